@@ -1,0 +1,55 @@
+import type {Navbar} from '@docusaurus/theme-common';
+import {archivedVersions, repoUrl} from './site';
+
+/** Archived versions close the docs version dropdown, then a link to every version. */
+const versionDropdownTail = [
+  ...archivedVersions.map((version) => ({
+    label: version.name,
+    href: version.docsUrl,
+  })),
+  {to: '/versions/', label: 'All versions'},
+];
+
+export const navbar: Navbar = {
+  title: 'Docusaurus',
+  logo: {
+    alt: 'Docusaurus logo',
+    src: 'img/logo.svg',
+    width: 32,
+    height: 32,
+  },
+  hideOnScroll: true,
+  items: [
+    {type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left'},
+    {type: 'docSidebar', sidebarId: 'api', label: 'API', position: 'left'},
+    {to: '/blog/', label: 'Blog', position: 'left'},
+    {to: '/showcase/', label: 'Showcase', position: 'left'},
+    {
+      to: '/community/support/',
+      label: 'Community',
+      position: 'left',
+      activeBaseRegex: '^/community/',
+    },
+    {to: '/tests/pages/', label: 'Tests', position: 'left', activeBasePath: 'tests'},
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownActiveClassDisabled: true,
+      dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, ...versionDropdownTail],
+    },
+    {type: 'localeDropdown', position: 'right'},
+    // Renders only under /tests/: see src/theme/NavbarItem/TestsOnlyAlertNavbarItem.
+    {
+      type: 'custom-testsOnlyAlert',
+      position: 'right',
+      label: 'Test item',
+      message: 'This navbar item is only shown in the test area.',
+    },
+    {
+      href: repoUrl,
+      position: 'right',
+      className: 'header-github-link',
+      'aria-label': 'GitHub repository',
+    },
+  ],
+} as Navbar;

@@ -1,0 +1,129 @@
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import type {PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import {editUrlBase} from './site';
+import {redirects} from './redirects';
+
+/** Markdown extensions every content instance shares, so math renders anywhere. */
+const markdownPlugins = {
+  remarkPlugins: [remarkMath],
+  rehypePlugins: [rehypeKatex],
+};
+
+export const presetOptions: Preset.Options = {
+  docs: {
+    path: 'docs',
+    routeBasePath: 'docs',
+    sidebarPath: './sidebars/docs.ts',
+    editUrl: editUrlBase,
+    showLastUpdateTime: true,
+    breadcrumbs: true,
+    lastVersion: 'current',
+    versions: {
+      current: {label: 'Canary', banner: 'none', badge: true},
+      // 3.6.1 is the newest stable release: no "old version" banner.
+      '3.6.1': {label: '3.6.1', path: '3.6.1', banner: 'none', badge: true},
+      '3.5.2': {label: '3.5.2', path: '3.5.2', banner: 'unmaintained', badge: true},
+    },
+    ...markdownPlugins,
+  },
+  blog: {
+    path: 'blog',
+    routeBasePath: 'blog',
+    editUrl: editUrlBase,
+    postsPerPage: 5,
+    blogSidebarCount: 'ALL',
+    blogSidebarTitle: 'All posts',
+    showReadingTime: true,
+    authorsMapPath: 'authors.yml',
+    tags: 'tags.yml',
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    feedOptions: {type: 'all', limit: false, copyright: 'Meta Platforms, Inc.'},
+    ...markdownPlugins,
+  },
+  pages: {...markdownPlugins},
+  theme: {customCss: './src/css/custom.css'},
+  debug: true,
+  sitemap: {lastmod: 'date', changefreq: null, priority: null},
+};
+
+const communityDocs: DocsOptions = {
+  id: 'community',
+  path: 'community',
+  routeBasePath: 'community',
+  sidebarPath: './sidebars/community.ts',
+  editUrl: editUrlBase,
+  showLastUpdateTime: true,
+  ...markdownPlugins,
+};
+
+const testsDocs: DocsOptions = {
+  id: 'docs-tests',
+  path: 'fixtures/docs',
+  routeBasePath: 'tests/docs',
+  sidebarPath: './sidebars/tests.ts',
+  ...markdownPlugins,
+};
+
+const testsBlog: BlogOptions = {
+  id: 'blog-tests',
+  path: 'fixtures/blog',
+  routeBasePath: 'tests/blog',
+  postsPerPage: 3,
+  blogSidebarCount: 'ALL',
+  blogTitle: 'Tests blog',
+  blogDescription: 'Blog fixtures that exercise the edge cases of the blog plugin.',
+  ...markdownPlugins,
+};
+
+const testsPages: PagesOptions = {
+  id: 'pages-tests',
+  path: 'fixtures/pages',
+  routeBasePath: 'tests/pages',
+  ...markdownPlugins,
+};
+
+const pwa: PwaOptions = {
+  debug: false,
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'saveData', 'mobile'],
+  pwaHead: [
+    {tagName: 'link', rel: 'icon', href: '/img/logo.svg'},
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: '#2e8555'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#2e8555'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
+    {tagName: 'link', rel: 'mask-icon', href: '/img/logo-monochrome.svg', color: '#2e8555'},
+  ],
+} as PwaOptions;
+
+const idealImage: IdealImageOptions = {
+  quality: 70,
+  max: 1030,
+  min: 640,
+  steps: 2,
+  // In development the plugin would generate every size on each change; one is enough there.
+  disableInDev: true,
+} as IdealImageOptions;
+
+const clientRedirects: ClientRedirectsOptions = {redirects};
+
+export const plugins: PluginConfig[] = [
+  ['@docusaurus/plugin-content-docs', communityDocs],
+  ['@docusaurus/plugin-content-docs', testsDocs],
+  ['@docusaurus/plugin-content-blog', testsBlog],
+  ['@docusaurus/plugin-content-pages', testsPages],
+  ['@docusaurus/plugin-pwa', pwa],
+  ['@docusaurus/plugin-client-redirects', clientRedirects],
+  ['@docusaurus/plugin-ideal-image', idealImage],
+];
+
+export const themes: PluginConfig[] = ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'];

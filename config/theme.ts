@@ -1,0 +1,35 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {navbar} from './navbar';
+import {footer} from './footer';
+import {announcementId, latestRelease} from './site';
+
+export const themeConfig = {
+  image: 'img/social-card.png',
+  metadata: [{name: 'keywords', content: 'docusaurus, documentation, static site generator, react, mdx'}],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: true,
+  },
+  announcementBar: {
+    id: announcementId,
+    content: `Docusaurus ${latestRelease.minor} is out: <a href="${latestRelease.blogPath}">read what it brings</a>.`,
+    backgroundColor: '#205d3b',
+    textColor: '#ffffff',
+    isCloseable: true,
+  },
+  docs: {
+    sidebar: {hideable: true, autoCollapseCategories: true},
+  },
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  navbar,
+  footer,
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
+  },
+  liveCodeBlock: {playgroundPosition: 'bottom'},
+  mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+} satisfies ThemeConfig & Record<string, unknown>;

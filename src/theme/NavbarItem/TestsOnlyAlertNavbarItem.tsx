@@ -1,0 +1,33 @@
+// A navbar item type of our own: it exists to prove custom item types work, so it only shows in the test area.
+import React from 'react';
+import {useLocation} from '@docusaurus/router';
+
+interface Props {
+  readonly label: string;
+  readonly message: string;
+  readonly mobile?: boolean;
+  readonly className?: string;
+}
+
+export function isTestArea(pathname: string): boolean {
+  return pathname === '/tests/' || pathname.startsWith('/tests/');
+}
+
+export default function TestsOnlyAlertNavbarItem({label, message, mobile, className}: Props): React.ReactNode {
+  const {pathname} = useLocation();
+  if (!isTestArea(pathname)) {
+    return null;
+  }
+  const itemClass = mobile ? 'menu__list-item' : undefined;
+  const buttonClass = mobile ? 'menu__link' : 'navbar__item navbar__link';
+  return (
+    <div className={itemClass}>
+      <button
+        type="button"
+        className={[buttonClass, 'clean-btn', className].filter(Boolean).join(' ')}
+        onClick={() => window.alert(message)}>
+        {label}
+      </button>
+    </div>
+  );
+}

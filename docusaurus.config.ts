@@ -1,5 +1,5 @@
 import type {Config} from '@docusaurus/types';
-import {siteUrl} from './config/site';
+import {baseUrl, siteUrl} from './config/site';
 import {themeConfig} from './config/theme';
 import {plugins, presetOptions, themes} from './config/plugins';
 
@@ -14,7 +14,7 @@ const config: Config = {
   tagline: 'Ship a documentation website you can be proud of, and keep it easy to maintain.',
   favicon: 'img/favicon.ico',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: true,
   organizationName: 'facebook',
   projectName: 'docusaurus',
@@ -46,6 +46,7 @@ const config: Config = {
   clientModules: [
     './src/clientModules/storageMigration.ts',
     './src/clientModules/routeLogger.ts',
+    './src/clientModules/colorModeSync.ts',
   ],
 
   presets: [['classic', presetOptions]],

@@ -10,6 +10,7 @@ import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {editUrlBase} from './site';
 import {redirects} from './redirects';
+import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 
 /** Markdown extensions every content instance shares, so math renders anywhere. */
 const markdownPlugins = {
@@ -124,6 +125,8 @@ export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-pwa', pwa],
   ['@docusaurus/plugin-client-redirects', clientRedirects],
   ['@docusaurus/plugin-ideal-image', idealImage],
+  // After the classic theme (preset plugins load first), so its inline script runs after the theme's.
+  announcementBarResetPlugin,
 ];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'];

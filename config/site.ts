@@ -1,5 +1,6 @@
 // Facts about the project that several config modules and pages share.
 export const siteUrl = 'https://docusaurus.io';
+export const baseUrl = '/';
 export const repoUrl = 'https://github.com/facebook/docusaurus';
 export const editUrlBase = `${repoUrl}/edit/main/website/`;
 

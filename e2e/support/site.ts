@@ -1,0 +1,33 @@
+import {createHash} from 'node:crypto';
+import {expect, type Page} from '@playwright/test';
+import {announcementId, baseUrl, siteUrl} from '../../config/site';
+
+/**
+ * The storage key suffix the site uses (future.experimental_storage.namespace: true).
+ * Computed independently of the site's bundle: the framework hashes the
+ * normalised site URL (url + baseUrl, with a trailing slash) with MD5 and keeps
+ * the first 3 hex characters.
+ */
+export function storageNamespace(): string {
+  const normalised = `${siteUrl.replace(/\/+$/, '')}${baseUrl}`.replace(/\/?$/, '/');
+  return `-${createHash('md5').update(normalised).digest('hex').slice(0, 3)}`;
+}
+
+export const storageKeys = {
+  theme: `theme${storageNamespace()}`,
+  announcementId: `docusaurus.announcement.id${storageNamespace()}`,
+  announcementDismiss: `docusaurus.announcement.dismiss${storageNamespace()}`,
+  preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}${storageNamespace()}`,
+};
+
+export {announcementId};
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}

@@ -1,0 +1,36 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, findChromium} from './e2e/support/chromium';
+
+/**
+ * E2E tests run against the production build. By default Playwright starts
+ * `docusaurus serve` on E2E_PORT; set E2E_BASE_URL to test another server
+ * (nginx, for instance) that already serves build/.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {executablePath: findChromium(), args: chromiumArgs},
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: `npx docusaurus serve --port ${port} --host localhost --no-open`,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+        env: {NO_UPDATE_NOTIFIER: '1'},
+      },
+});

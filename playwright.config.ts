@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, findChromium} from './e2e/support/chromium';
+import {chromiumArgs, findChromium} from './scripts/chromium.mjs';
 
 /**
  * E2E tests run against the production build. By default Playwright starts

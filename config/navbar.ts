@@ -52,4 +52,4 @@ export const navbar: Navbar = {
       'aria-label': 'GitHub repository',
     },
   ],
-} as Navbar;
+};

@@ -5,8 +5,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
-import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
-import type {PluginOptions as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {editUrlBase} from './site';
 import {redirects} from './redirects';
@@ -104,7 +104,7 @@ const pwa: PwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
     {tagName: 'link', rel: 'mask-icon', href: '/img/logo-monochrome.svg', color: '#2e8555'},
   ],
-} as PwaOptions;
+};
 
 const idealImage: IdealImageOptions = {
   quality: 70,
@@ -113,7 +113,7 @@ const idealImage: IdealImageOptions = {
   steps: 2,
   // In development the plugin would generate every size on each change; one is enough there.
   disableInDev: true,
-} as IdealImageOptions;
+};
 
 const clientRedirects: ClientRedirectsOptions = {redirects};
 

@@ -18,4 +18,4 @@ export const latestRelease = {
 export const announcementId = `announcement-v${latestRelease.minor}`;
 
 /** Versions served outside this build, listed after the live ones in the dropdown. */
-export { archivedVersions } from '../src/data/archivedVersions';
+export {archivedVersions} from '../src/data/archivedVersions';

@@ -34,8 +34,7 @@ test.describe('skip link', () => {
 });
 
 test.describe('announcement bar', () => {
-  const bar = (page: import('@playwright/test').Page) =>
-    page.locator('[role="banner"]').filter({hasText: 'is out'});
+  const bar = (page: import('@playwright/test').Page) => page.locator('[role="banner"]').filter({hasText: 'is out'});
 
   test('announces the latest release and stays closed after a reload', async ({page}) => {
     await gotoHydrated(page, '/');

@@ -54,9 +54,15 @@ function avatarSvg(background, glyph) {
 }
 
 const avatars = {
-  'core-team': avatarSvg('#2e8555', '<path d="M30 62l18-30 18 30z" fill="#fff"/><circle cx="48" cy="44" r="5" fill="#2e8555"/>'),
+  'core-team': avatarSvg(
+    '#2e8555',
+    '<path d="M30 62l18-30 18 30z" fill="#fff"/><circle cx="48" cy="44" r="5" fill="#2e8555"/>',
+  ),
   'release-team': avatarSvg('#205d3b', '<path d="M48 22l6 18h18l-15 11 6 19-15-12-15 12 6-19-15-11h18z" fill="#fff"/>'),
-  'docs-team': avatarSvg('#1a8870', '<path d="M26 30c8-3 15-3 21 1v36c-6-4-13-4-21-1zM70 30c-8-3-15-3-21 1v36c6-4 13-4 21-1z" fill="#fff"/>'),
+  'docs-team': avatarSvg(
+    '#1a8870',
+    '<path d="M26 30c8-3 15-3 21 1v36c-6-4-13-4-21-1zM70 30c-8-3-15-3-21 1v36c6-4 13-4 21-1z" fill="#fff"/>',
+  ),
 };
 
 for (const size of [192, 512]) {
@@ -64,8 +70,16 @@ for (const size of [192, 512]) {
   await png(maskableSvg(), {width: size, height: size}, img('icons', `icon-maskable-${size}.png`));
 }
 await ico(path.join(root, 'static', 'img', 'favicon.ico'));
-await png(cardSvg('Docusaurus', 'Documentation websites, built to last'), {width: 1200, height: 630}, img('social-card.png'));
-await png(cardSvg('Docusaurus 3.6', 'Release notes'), {width: 1200, height: 630}, path.join(root, 'blog', 'releases', '3.6', 'social-card.png'));
+await png(
+  cardSvg('Docusaurus', 'Documentation websites, built to last'),
+  {width: 1200, height: 630},
+  img('social-card.png'),
+);
+await png(
+  cardSvg('Docusaurus 3.6', 'Release notes'),
+  {width: 1200, height: 630},
+  path.join(root, 'blog', 'releases', '3.6', 'social-card.png'),
+);
 for (const [name, svg] of Object.entries(avatars)) {
   await writeFile(img('authors', `${name}.svg`), svg);
 }

@@ -28,5 +28,5 @@ export const archivedVersions: readonly ArchivedVersion[] = [
   taggedRelease('2.1.0'),
   taggedRelease('2.0.1'),
   // Docusaurus 1 kept its own site, which still serves the 1.x docs.
-  { name: '1.x.x', docsUrl: 'https://v1.docusaurus.io/' },
+  {name: '1.x.x', docsUrl: 'https://v1.docusaurus.io/'},
 ];

@@ -3,16 +3,7 @@
  * the sites' own. Keep entries sorted by name; favourites are sorted first at render.
  */
 export type ShowcaseTagKey =
-  | 'favorite'
-  | 'opensource'
-  | 'product'
-  | 'design'
-  | 'i18n'
-  | 'versioning'
-  | 'large'
-  | 'meta'
-  | 'personal'
-  | 'rtl';
+  'favorite' | 'opensource' | 'product' | 'design' | 'i18n' | 'versioning' | 'large' | 'meta' | 'personal' | 'rtl';
 
 export interface ShowcaseTag {
   label: string;

@@ -35,12 +35,13 @@ function SiteCard({site}: {site: ShowcaseSite}) {
 export default function Showcase(): React.ReactNode {
   const sites = sortSites(showcaseSites);
   return (
-    <Layout title="Showcase" description="Public websites built with Docusaurus, from open-source libraries to product documentation.">
+    <Layout
+      title="Showcase"
+      description="Public websites built with Docusaurus, from open-source libraries to product documentation.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Showcase</Heading>
         <p>
-          Real sites built with Docusaurus. Open one next to its source to see how a feature is configured in
-          practice.
+          Real sites built with Docusaurus. Open one next to its source to see how a feature is configured in practice.
         </p>
         <p className={styles.count}>{sites.length} sites</p>
         <ul className={styles.grid}>

@@ -23,7 +23,9 @@ function VersionTable({children}: {children: React.ReactNode}) {
 
 export default function Versions(): React.ReactNode {
   return (
-    <Layout title="Versions" description="Every version of the Docusaurus documentation: the upcoming Canary, the latest release and past releases.">
+    <Layout
+      title="Versions"
+      description="Every version of the Docusaurus documentation: the upcoming Canary, the latest release and past releases.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Docusaurus documentation versions</Heading>
         <p>
@@ -54,8 +56,8 @@ export default function Versions(): React.ReactNode {
             Next version (Canary)
           </Heading>
           <p>
-            Docs for the code on the main branch, published as canary builds before the next release. Features
-            described here may change before they ship.
+            Docs for the code on the main branch, published as canary builds before the next release. Features described
+            here may change before they ship.
           </p>
           <VersionTable>
             <tr>
@@ -74,7 +76,9 @@ export default function Versions(): React.ReactNode {
           <Heading as="h2" id="archive">
             Past versions
           </Heading>
-          <p>Older releases are no longer maintained. Their docs stay available for sites that have not upgraded yet.</p>
+          <p>
+            Older releases are no longer maintained. Their docs stay available for sites that have not upgraded yet.
+          </p>
           <VersionTable>
             {pastBuiltVersions.map((version) => (
               <tr key={version}>

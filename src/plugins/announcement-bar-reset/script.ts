@@ -14,7 +14,11 @@ export interface AnnouncementResetScriptOptions {
  * until the next full page load. This script runs right after the theme's and
  * reveals the bar when the stored id is not the current one.
  */
-export function announcementResetScript({storageType, namespace, announcementId}: AnnouncementResetScriptOptions): string {
+export function announcementResetScript({
+  storageType,
+  namespace,
+  announcementId,
+}: AnnouncementResetScriptOptions): string {
   const idKey = JSON.stringify(`docusaurus.announcement.id${namespace}`);
   return `(function () {
   try {

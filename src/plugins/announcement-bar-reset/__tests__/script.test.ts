@@ -44,7 +44,11 @@ describe('announcementResetScript', () => {
   });
 
   it('escapes ids so they cannot break out of the script', () => {
-    const script = announcementResetScript({storageType: 'localStorage', namespace: '', announcementId: `'); alert(1); ('`});
+    const script = announcementResetScript({
+      storageType: 'localStorage',
+      namespace: '',
+      announcementId: `'); alert(1); ('`,
+    });
     expect(() => new Function(script)).not.toThrow();
   });
 });

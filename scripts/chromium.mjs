@@ -1,11 +1,10 @@
+// The system Chromium (Debian's `chromium` package) drives e2e tests and the
+// bench: browser downloads are not possible here. CHROME_PATH overrides the
+// lookup on PATH.
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
-/**
- * We drive the system Chromium (Debian's `chromium` package): browser downloads
- * are not possible here. CHROME_PATH overrides the lookup on PATH.
- */
-export function findChromium(): string {
+export function findChromium() {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) {

@@ -1,0 +1,30 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/out/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      ...docusaurus.configs.recommended.rules,
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+);

@@ -1,0 +1,13 @@
+import {defineConfig} from 'vitest/config';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    // Mirror the site's own alias so units can import data the way pages do.
+    alias: {'@site': path.resolve(import.meta.dirname)},
+  },
+  test: {
+    include: ['src/**/__tests__/**/*.test.ts', 'scripts/**/__tests__/**/*.test.ts', 'config/**/__tests__/**/*.test.ts'],
+    environment: 'node',
+  },
+});

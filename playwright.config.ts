@@ -3,8 +3,9 @@ import {chromiumArgs, findChromium} from './scripts/chromium.mjs';
 
 /**
  * E2E tests run against the production build. By default Playwright starts
- * `docusaurus serve` on E2E_PORT; set E2E_BASE_URL to test another server
- * (nginx, for instance) that already serves build/.
+ * `docusaurus serve` on E2E_PORT; with E2E_SERVER=nginx it starts the
+ * production nginx config instead (`npm run serve:prod`, as CI does). Set
+ * E2E_BASE_URL to test a server you started yourself.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -27,7 +28,10 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: `npx docusaurus serve --port ${port} --host localhost --no-open`,
+        command:
+          process.env.E2E_SERVER === 'nginx'
+            ? `node scripts/serve-prod.mjs --port ${port}`
+            : `npx docusaurus serve --port ${port} --host localhost --no-open`,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

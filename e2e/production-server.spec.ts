@@ -1,0 +1,113 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+
+/**
+ * The production nginx config (scripts/nginx/config.mjs) served by
+ * `npm run serve:prod`. This file starts its own instance, so it checks nginx
+ * whatever server the rest of the suite runs against.
+ */
+const port = 4311;
+const origin = `http://localhost:${port}`;
+let server: ChildProcess | undefined;
+
+test.describe.configure({mode: 'serial'});
+
+test.beforeAll(async () => {
+  server = spawn('node', [path.join('scripts', 'serve-prod.mjs'), '--port', String(port)], {stdio: 'ignore'});
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await fetch(`${origin}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('nginx did not start: is the nginx package installed?');
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${pathname}`, {redirect: 'manual', headers});
+
+test('unknown paths get the 404 page with status 404', async () => {
+  const response = await get('/no/such/page/');
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('Page Not Found');
+});
+
+test('a page path without its trailing slash is redirected with 301, keeping the query', async () => {
+  const response = await get('/docs/installation?from=test');
+  expect(response.status).toBe(301);
+  expect(response.headers.get('location')).toBe('/docs/installation/?from=test');
+});
+
+test('.html and /index.html paths are redirected to the clean page path', async () => {
+  for (const pathname of ['/docs/installation.html', '/docs/installation/index.html']) {
+    const response = await get(pathname);
+    expect(response.status, pathname).toBe(301);
+    expect(response.headers.get('location'), pathname).toBe('/docs/installation/');
+  }
+  expect((await get('/docs/installation/')).status).toBe(200);
+});
+
+test('hashed assets are cached for a year; HTML, sw.js and the manifest are revalidated', async () => {
+  const html = await (await get('/')).text();
+  const stylesheet = html.match(/href="?(\/assets\/css\/[^"\s>]+\.css)/)?.[1];
+  expect(stylesheet).toBeTruthy();
+  expect((await get(stylesheet!)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  for (const pathname of ['/', '/docs/installation/', '/sw.js', '/manifest.json']) {
+    expect((await get(pathname)).headers.get('cache-control'), pathname).toBe('no-cache');
+  }
+});
+
+test('responses are compressed with gzip, and brotli when the client accepts it', async () => {
+  const gzip = await get('/', {'accept-encoding': 'gzip'});
+  expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  const brotli = await get('/', {'accept-encoding': 'br, gzip'});
+  expect(['br', 'gzip']).toContain(brotli.headers.get('content-encoding'));
+});
+
+test('security headers are sent on pages, assets and errors', async () => {
+  for (const pathname of ['/', '/sw.js', '/no/such/page/']) {
+    const headers = (await get(pathname)).headers;
+    expect(headers.get('x-content-type-options'), pathname).toBe('nosniff');
+    expect(headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('content-security-policy'), pathname).toContain("default-src 'self'");
+  }
+});
+
+test.describe('under the Content-Security-Policy', () => {
+  for (const pathname of [
+    '/',
+    '/docs/installation/',
+    '/tests/pages/diagrams/',
+    '/blog/',
+    '/showcase/',
+    '/no/such/page/',
+  ]) {
+    test(`${pathname} hydrates with no CSP violation`, async ({page}) => {
+      const violations: string[] = [];
+      await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          (window as unknown as {reportCspViolation: (t: string) => void}).reportCspViolation(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) {
+          violations.push(message.text());
+        }
+      });
+      await page.goto(`${origin}${pathname}`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      expect(violations).toEqual([]);
+    });
+  }
+});

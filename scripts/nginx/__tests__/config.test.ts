@@ -1,0 +1,58 @@
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {contentSecurityPolicy, inlineScriptHashes, renderNginxConfig} from '../config.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inlineScriptHashes', () => {
+  it('hashes each distinct executable inline script once, skipping external and JSON scripts', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'build-'));
+    mkdirSync(path.join(dir, 'docs'));
+    const page = (body: string) =>
+      `<html><head><script>${body}</script><script src="/a.js"></script><script type="application/ld+json">{"a":1}</script></head></html>`;
+    writeFileSync(path.join(dir, 'index.html'), page('one()'));
+    writeFileSync(path.join(dir, 'docs', 'index.html'), page('one()') + '<script>two()</script>');
+    expect(inlineScriptHashes(dir)).toEqual([sha('one()'), sha('two()')].sort());
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows the listed inline scripts and nothing inline beyond them', () => {
+    const csp = contentSecurityPolicy(["'sha256-abc='"]);
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toContain("'sha256-abc='");
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+  });
+});
+
+describe('renderNginxConfig', () => {
+  const render = (brotliModulesDir?: string) =>
+    renderNginxConfig({root: '/srv/build', port: 8080, prefix: '/tmp/n', csp: "default-src 'self'", brotliModulesDir});
+
+  it('serves the build folder with the 404 page as the error page', () => {
+    const config = render();
+    expect(config).toContain('root /srv/build;');
+    expect(config).toContain('error_page 404 /404.html;');
+    expect(config).toContain('listen 127.0.0.1:8080;');
+  });
+
+  it('loads brotli only when its modules are available', () => {
+    expect(render()).not.toContain('brotli');
+    expect(render('/usr/lib/nginx/modules')).toContain(
+      'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;',
+    );
+  });
+
+  it('repeats the security headers in every location that sets its own headers', () => {
+    const config = render();
+    const locations = config.split(/\n\s+location /).slice(1);
+    for (const block of locations.filter((b) => b.includes('add_header'))) {
+      expect(block).toContain('Content-Security-Policy');
+      expect(block).toContain('X-Content-Type-Options');
+    }
+  });
+});

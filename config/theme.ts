@@ -3,6 +3,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {announcementId, latestRelease} from './site';
+import {accessiblePrismTheme} from './prismContrast';
 
 export const themeConfig = {
   image: 'img/social-card.png',
@@ -26,8 +27,8 @@ export const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: accessiblePrismTheme(prismThemes.github),
+    darkTheme: accessiblePrismTheme(prismThemes.dracula),
     additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},

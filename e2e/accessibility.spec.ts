@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from './support/site';
+
+/** Key pages of each area; every one is checked in light and in dark mode. */
+const pages: Record<string, string> = {
+  home: '/',
+  'Canary doc': '/docs/installation/',
+  '3.6.1 doc': '/docs/3.6.1/installation/',
+  '3.5.2 doc': '/docs/3.5.2/installation/',
+  'blog post': '/blog/releases/3.6/',
+  showcase: '/showcase/',
+  versions: '/versions/',
+  'community page': '/community/support/',
+  'not found': '/this-page-does-not-exist/',
+};
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} mode`, () => {
+    test.use({colorScheme});
+
+    for (const [name, pathname] of Object.entries(pages)) {
+      test(`${name} has no axe violations`, async ({page}) => {
+        await gotoHydrated(page, pathname);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        const results = await new AxeBuilder({page}).analyze();
+        const violations = results.violations.map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}

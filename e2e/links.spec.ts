@@ -1,0 +1,21 @@
+import {expect, test} from '@playwright/test';
+import {LinkChecker} from 'linkinator';
+
+test('linkinator finds no broken internal link or anchor on the served site', async ({baseURL}) => {
+  test.setTimeout(10 * 60_000);
+  const origin = new URL(baseURL!).origin;
+  const checker = new LinkChecker();
+  const result = await checker.check({
+    path: `${origin}/`,
+    recurse: true,
+    concurrency: 16,
+    checkFragments: true,
+    // No network here: external links are out of scope, internal ones must all work.
+    linksToSkip: async (link: string) => !link.startsWith(origin),
+  });
+  const broken = result.links
+    .filter((link) => link.state === 'BROKEN')
+    .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+  expect(result.links.length).toBeGreaterThan(50);
+  expect(broken).toEqual([]);
+});

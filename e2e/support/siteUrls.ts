@@ -1,0 +1,38 @@
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+
+// Playwright runs from the repository root.
+const buildDir = path.resolve(process.cwd(), 'build');
+
+/** Paths listed in the built sitemap.xml (the production URL's origin removed). */
+export function sitemapPaths(): string[] {
+  const sitemap = path.join(buildDir, 'sitemap.xml');
+  if (!existsSync(sitemap)) {
+    return [];
+  }
+  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+}
+
+/** Every page of a built folder (e.g. "tests"), found by its index.html files. */
+export function builtPagesUnder(folder: string): string[] {
+  const root = path.join(buildDir, folder);
+  const pages: string[] = [];
+  const visit = (dir: string) => {
+    if (!existsSync(dir)) {
+      return;
+    }
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) {
+        visit(file);
+      } else if (name === 'index.html') {
+        const relative = path.relative(buildDir, dir).split(path.sep).map(encodeURIComponent).join('/');
+        pages.push(`/${relative}/`);
+      }
+    }
+  };
+  visit(root);
+  return pages;
+}

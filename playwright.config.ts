@@ -18,7 +18,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
-  timeout: 30_000,
+  timeout: 60_000,
+  // Hydration waits on a busy 2-core machine can exceed the 5 s default.
+  expect: {timeout: 15_000},
   use: {
     baseURL,
     trace: 'retain-on-failure',

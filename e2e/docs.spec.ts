@@ -192,3 +192,23 @@ test.describe('category index pages', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Static assets'})).toBeVisible();
   });
 });
+
+test.describe('doc page footer', () => {
+  // A page whose file lives in a sub-folder but is served at a shorter slug, and pages of released versions.
+  const cases = [
+    {path: '/docs/create-doc/', file: 'docs/guides/docs/create-doc.md'},
+    {path: '/docs/3.6.1/sidebar/', file: 'versioned_docs/version-3.6.1/sidebar/index.md'},
+    {path: '/docs/3.5.2/configuration/', file: 'versioned_docs/version-3.5.2/configuration.md'},
+  ];
+
+  for (const {path, file} of cases) {
+    test(`${path} links to its own source file and shows its last update date`, async ({page}) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+        'href',
+        `https://github.com/facebook/docusaurus/edit/main/website/${file}`,
+      );
+      await expect(page.locator('.theme-last-updated')).toContainText(/Last updated on \w+/);
+    });
+  }
+});

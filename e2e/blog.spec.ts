@@ -1,6 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {countXmlItems, postPreviews, walkPagination} from './support/blog';
-import {gotoHydrated} from './support/site';
+import {countXmlItems, gotoBlogPage, postPreviews, walkPagination} from './support/blog';
 
 const unlistedPath = '/tests/blog/2024/04/20/unlisted-post/';
 const unlistedTitle = 'An unlisted post';
@@ -27,7 +26,7 @@ test.describe('main blog', () => {
   });
 
   test('sidebar lists every post, grouped by year', async ({page}) => {
-    await gotoHydrated(page, '/blog/');
+    await gotoBlogPage(page, '/blog/');
     const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
     await expect(sidebar.getByRole('link')).toHaveCount(25);
     const years = await sidebar.getByRole('heading', {level: 3}).allInnerTexts();
@@ -45,7 +44,7 @@ test.describe('main blog', () => {
   });
 
   test('the authors index links to every author page', async ({page}) => {
-    await gotoHydrated(page, '/blog/authors/');
+    await gotoBlogPage(page, '/blog/authors/');
     for (const name of ['Core team', 'Release team', 'Docs team']) {
       await expect(page.locator('main').getByRole('link', {name, exact: true}).first()).toBeVisible();
     }
@@ -59,16 +58,16 @@ test.describe('main blog', () => {
   });
 
   test('the tags index and the archive list what the posts use', async ({page}) => {
-    await gotoHydrated(page, '/blog/tags/');
+    await gotoBlogPage(page, '/blog/tags/');
     for (const tag of ['endi', 'profilo', 'tribute', 'release']) {
       await expect(page.locator('main').getByRole('link', {name: new RegExp(`^${tag}\\b`, 'i')})).toBeVisible();
     }
-    await gotoHydrated(page, '/blog/archive/');
+    await gotoBlogPage(page, '/blog/archive/');
     await expect(page.locator('main').getByRole('link', {name: 'Introducing Docusaurus'})).toBeVisible();
   });
 
   test('a release post lives at /blog/releases/{version}/ with its social card', async ({page}) => {
-    await gotoHydrated(page, '/blog/releases/3.0/');
+    await gotoBlogPage(page, '/blog/releases/3.0/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Docusaurus 3.0');
     const card = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(card).toMatch(/\.png$/);
@@ -105,7 +104,7 @@ test.describe('tests blog', () => {
   });
 
   test('the unlisted post renders with its banner and a noindex tag', async ({page}) => {
-    await gotoHydrated(page, unlistedPath);
+    await gotoBlogPage(page, unlistedPath);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(unlistedTitle);
     const banner = page.locator('.theme-unlisted-banner');
     await expect(banner).toContainText('Unlisted page');
@@ -121,7 +120,7 @@ test.describe('tests blog', () => {
       '/tests/blog/authors/fixture-reviewer/',
     ];
     for (const path of lists) {
-      await gotoHydrated(page, path);
+      await gotoBlogPage(page, path);
       // The list shows other posts, so the absence checks below look at a real list.
       await expect(page.locator('main a[href^="/tests/blog/2024/"]').first()).toBeVisible();
       await expect(page.locator(`main a[href="${unlistedPath}"]`), path).toHaveCount(0);
@@ -130,7 +129,7 @@ test.describe('tests blog', () => {
   });
 
   test('the blog sidebar does not list the unlisted post', async ({page}) => {
-    await gotoHydrated(page, '/tests/blog/');
+    await gotoBlogPage(page, '/tests/blog/');
     const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
     await expect(sidebar.getByRole('link', {name: 'Images in a post'})).toBeVisible();
     await expect(sidebar.getByRole('link', {name: unlistedTitle})).toHaveCount(0);
@@ -148,12 +147,15 @@ test.describe('tests blog', () => {
     expect(await countXmlItems(page, rss, 'item')).toBe(listedPosts);
     const atom = await (await request.get('/tests/blog/atom.xml')).text();
     expect(await countXmlItems(page, atom, 'entry')).toBe(listedPosts);
+    const json = (await (await request.get('/tests/blog/feed.json')).json()) as {items: {url: string}[]};
+    expect(json.items).toHaveLength(listedPosts);
     expect(rss).not.toContain(unlistedPath);
     expect(atom).not.toContain(unlistedPath);
+    expect(json.items.map((item) => item.url).join('\n')).not.toContain(unlistedPath);
   });
 
   test('the front matter date wins over the file name date, which still shapes the URL', async ({page}) => {
-    await gotoHydrated(page, '/tests/blog/2024/01/20/front-matter-date-wins/');
+    await gotoBlogPage(page, '/tests/blog/2024/01/20/front-matter-date-wins/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Front matter date beats the file name');
     await expect(page.locator('main time').first()).toHaveAttribute('datetime', /^2024-01-22/);
   });
@@ -162,7 +164,7 @@ test.describe('tests blog', () => {
     const pages = await walkPagination(page, '/tests/blog/');
     const listPage = pages.find((p) => p.titles.includes('A post without a truncation marker'));
     expect(listPage).toBeDefined();
-    await gotoHydrated(page, listPage!.path);
+    await gotoBlogPage(page, listPage!.path);
     const preview = postPreviews(page).filter({hasText: 'A post without a truncation marker'});
     await expect(preview).toContainText('onUntruncatedBlogPosts');
     await expect(preview.getByRole('link', {name: /^Read more/})).toHaveCount(0);

@@ -1,5 +1,5 @@
 import {expect, type Page} from '@playwright/test';
-import {gotoHydrated} from './site';
+import {waitForHydration} from './site';
 
 export interface ListPage {
   path: string;
@@ -7,6 +7,17 @@ export interface ListPage {
   posts: number;
   /** Titles of the previews, to check what a list does or does not contain. */
   titles: string[];
+}
+
+/**
+ * Like gotoHydrated from ./site, but first gives hydration more time than the
+ * 5 s default assertion timeout: the blog specs load dozens of pages back to
+ * back, and on a busy machine a list page can take longer to hydrate.
+ */
+export async function gotoBlogPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+  await waitForHydration(page);
 }
 
 /** The post previews of a blog list page (main list, tag, author or archive-free list). */
@@ -22,7 +33,7 @@ export async function walkPagination(page: Page, startPath: string): Promise<Lis
   const pages: ListPage[] = [];
   let path: string | null = startPath;
   while (path) {
-    await gotoHydrated(page, path);
+    await gotoBlogPage(page, path);
     const titles = await postPreviews(page).locator('h2').allInnerTexts();
     pages.push({path, posts: titles.length, titles});
     const older = page.getByRole('navigation', {name: 'Blog list page navigation'}).getByRole('link', {

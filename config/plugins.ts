@@ -47,6 +47,8 @@ export const presetOptions: Preset.Options = {
     tags: 'tags.yml',
     onInlineTags: 'throw',
     onInlineAuthors: 'throw',
+    // Every post must show a preview on list pages, never its whole body.
+    onUntruncatedBlogPosts: 'throw',
     feedOptions: {type: 'all', limit: false, copyright: 'Meta Platforms, Inc.'},
     ...markdownPlugins,
   },
@@ -82,6 +84,14 @@ const testsBlog: BlogOptions = {
   blogSidebarCount: 'ALL',
   blogTitle: 'Tests blog',
   blogDescription: 'Blog fixtures that exercise the edge cases of the blog plugin.',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  // Inline authors and an untruncated post are edge cases the fixtures exist to show.
+  onInlineAuthors: 'ignore',
+  onUntruncatedBlogPosts: 'ignore',
+  // No limit, so the feeds hold every listed post and tests can count them.
+  feedOptions: {type: 'all', limit: false},
   ...markdownPlugins,
 };
 

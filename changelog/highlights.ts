@@ -29,6 +29,7 @@ export const highlights: Readonly<Record<string, readonly string[]>> = {
   '3.3.2': [
     'Published the same day as 3.3.0 and 3.3.1 (the framework’s changelog lists 3.3.1 as a failed release); it stops recreating the React root during hot reloads.',
   ],
+  '3.3.1': ['The framework’s changelog lists 3.3.1 as a failed release; 3.3.2 followed on the same day.'],
   '3.3.0': [
     'The sitemap plugin gains a `createSitemapItems` hook, and `markdown.anchors.maintainCase` keeps the case of generated heading anchors.',
     '`docusaurus deploy` accepts `--target-dir`, plugins can pass props to their routes, and pages show last-update information and edit links.',

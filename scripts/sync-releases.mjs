@@ -21,6 +21,7 @@ import {
   isReleaseVersion,
   isWithinRange,
   parseVersion,
+  resolveReleaseDate,
   validateReleases,
 } from '../src/plugins/changelog/releaseFacts.mjs';
 
@@ -201,31 +202,6 @@ function earliest(times) {
   return valid[0] ?? null;
 }
 
-/**
- * Picks the publish day. A registry time is used only if it is before the
- * cut-off and keeps the stable line in order; otherwise the day recorded in the
- * framework's changelog (changelog/release-dates.json) is used.
- */
-function resolveDate(version, registryTime, reference, previousPlausibleTime) {
-  const plausible =
-    registryTime !== null &&
-    registryTime <= PLAUSIBLE_TIME_CUTOFF &&
-    (previousPlausibleTime === null || registryTime >= previousPlausibleTime);
-  if (reference.dates[version]) {
-    return {date: reference.dates[version], dateSource: 'changelog', plausible};
-  }
-  if (reference.releasePrDates[version]) {
-    return {date: reference.releasePrDates[version], dateSource: 'release-pr', plausible};
-  }
-  if (plausible) {
-    return {date: registryTime.slice(0, 10), dateSource: 'registry', plausible};
-  }
-  if (reference.upperBounds[version]) {
-    return {date: reference.upperBounds[version], dateSource: 'upper-bound', plausible};
-  }
-  throw new Error(`${version}: no plausible registry time and no reference date; add it to ${datesFile}`);
-}
-
 async function main() {
   const registry = registryUrl();
   console.log(`Reading @docusaurus/* metadata from ${registry}`);
@@ -247,7 +223,13 @@ async function main() {
   for (const version of versions) {
     const entries = byVersion.get(version);
     const registryTime = earliest(entries.map((entry) => entry.time));
-    const {date, dateSource, plausible} = resolveDate(version, registryTime, reference, previousPlausibleTime);
+    const {date, dateSource, plausible} = resolveReleaseDate({
+      version,
+      registryTime,
+      previousPlausibleTime,
+      cutoff: PLAUSIBLE_TIME_CUTOFF,
+      reference,
+    });
     if (plausible) {
       previousPlausibleTime = registryTime;
     }

@@ -1,4 +1,4 @@
-import type {KeyDependencyName, Release, ReleaseFacts} from './types';
+import type {DateSource, KeyDependencyName, Release, ReleaseFacts} from './types';
 
 export type Channel = 'alpha' | 'beta' | 'rc' | 'stable';
 
@@ -27,3 +27,16 @@ export function computeFacts(previous: FactsInput, current: FactsInput): Release
 export function splitIntoPages<T>(items: readonly T[], perPage: number): T[][];
 export function listPagePath(basePath: string, pageNumber: number): string;
 export function validateReleases(releases: readonly Partial<Release>[]): string[];
+
+export interface DateReference {
+  dates?: Record<string, string>;
+  releasePrDates?: Record<string, string>;
+  upperBounds?: Record<string, string>;
+}
+export function resolveReleaseDate(input: {
+  version: string;
+  registryTime: string | null;
+  previousPlausibleTime: string | null;
+  cutoff: string;
+  reference: DateReference;
+}): {date: string; dateSource: DateSource; plausible: boolean};

@@ -142,6 +142,33 @@ export function listPagePath(basePath, pageNumber) {
   return pageNumber === 1 ? base : `${base}page/${pageNumber}/`;
 }
 
+/**
+ * Picks the publish day of a release. A registry time is plausible only if it
+ * is not later than the cut-off and not earlier than the plausible time of the
+ * previous (older) version; registries that re-publish packages report later
+ * times. Reference days (from the framework's changelogs or release pull
+ * requests) win over registry times; an upper bound is the last resort.
+ */
+export function resolveReleaseDate({version, registryTime, previousPlausibleTime, cutoff, reference}) {
+  const plausible =
+    typeof registryTime === 'string' &&
+    registryTime <= cutoff &&
+    (previousPlausibleTime === null || registryTime >= previousPlausibleTime);
+  if (reference.dates?.[version]) {
+    return {date: reference.dates[version], dateSource: 'changelog', plausible};
+  }
+  if (reference.releasePrDates?.[version]) {
+    return {date: reference.releasePrDates[version], dateSource: 'release-pr', plausible};
+  }
+  if (plausible) {
+    return {date: registryTime.slice(0, 10), dateSource: 'registry', plausible};
+  }
+  if (reference.upperBounds?.[version]) {
+    return {date: reference.upperBounds[version], dateSource: 'upper-bound', plausible};
+  }
+  throw new Error(`${version}: no plausible registry time and no reference date`);
+}
+
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function isIsoDay(value) {

@@ -13,6 +13,14 @@ export interface ChangelogRoutes {
 
 const CHANNEL_LABELS = {alpha: 'alpha', beta: 'beta', rc: 'release candidate', stable: 'stable'} as const;
 
+/** How the first sentence of a release page names its channel. */
+const CHANNEL_PHRASES = {
+  alpha: 'an alpha release',
+  beta: 'a beta release',
+  rc: 'a release candidate',
+  stable: 'a stable release',
+} as const;
+
 const DEPENDENCY_LABELS: Record<string, string> = {
   react: 'React',
   webpack: 'webpack',
@@ -125,7 +133,7 @@ export function renderReleaseMarkdown(
     '---',
   ];
   const body = [
-    `Docusaurus ${release.version} is a ${channel} release. ${dateSentence(release)} ${count} \`@docusaurus/*\` ${packagesWord} ${count === 1 ? 'was' : 'were'} published under this version.`,
+    `Docusaurus ${release.version} is ${CHANNEL_PHRASES[channelOf(release.version)]}. ${dateSentence(release)} ${count} \`@docusaurus/*\` ${packagesWord} ${count === 1 ? 'was' : 'were'} published under this version.`,
     '',
     '<!-- truncate -->',
     '',

@@ -5,6 +5,7 @@ import {
   highestMajor,
   isReleaseVersion,
   listPagePath,
+  resolveReleaseDate,
   splitIntoPages,
   validateReleases,
 } from '../releaseFacts.mjs';
@@ -153,5 +154,64 @@ describe('validateReleases', () => {
     expect(problems.some((problem) => problem.includes('not an e-mail'))).toBe(true);
     expect(problems.some((problem) => problem.includes('duplicate version'))).toBe(true);
     expect(problems.some((problem) => problem.includes('newest first'))).toBe(true);
+  });
+});
+
+describe('resolveReleaseDate', () => {
+  const cutoff = '2024-11-30T23:59:59Z';
+  const reference = {
+    dates: {'3.6.1': '2024-11-08'},
+    releasePrDates: {'3.0.0-rc.1': '2023-10-26'},
+    upperBounds: {'3.0.0-beta.0': '2023-10-20'},
+  };
+
+  it('rejects registry times after the cut-off, as re-published versions report', () => {
+    const resolved = resolveReleaseDate({
+      version: '3.6.1',
+      registryTime: '2025-10-01T22:06:35Z',
+      previousPlausibleTime: null,
+      cutoff,
+      reference,
+    });
+    expect(resolved).toEqual({date: '2024-11-08', dateSource: 'changelog', plausible: false});
+  });
+
+  it('rejects a registry time earlier than the previous version’s', () => {
+    const resolved = resolveReleaseDate({
+      version: '3.0.0-beta.0',
+      registryTime: '2023-01-01T00:00:00Z',
+      previousPlausibleTime: '2023-06-15T10:00:00Z',
+      cutoff,
+      reference,
+    });
+    expect(resolved).toEqual({date: '2023-10-20', dateSource: 'upper-bound', plausible: false});
+  });
+
+  it('keeps a plausible registry time when no reference day exists', () => {
+    const resolved = resolveReleaseDate({
+      version: '2.0.0-beta.5',
+      registryTime: '2021-08-26T14:00:00Z',
+      previousPlausibleTime: '2021-07-28T09:00:00Z',
+      cutoff,
+      reference,
+    });
+    expect(resolved).toEqual({date: '2021-08-26', dateSource: 'registry', plausible: true});
+  });
+
+  it('prefers the release pull request day over a plausible registry time', () => {
+    const resolved = resolveReleaseDate({
+      version: '3.0.0-rc.1',
+      registryTime: '2023-10-27T08:00:00Z',
+      previousPlausibleTime: null,
+      cutoff,
+      reference,
+    });
+    expect(resolved).toEqual({date: '2023-10-26', dateSource: 'release-pr', plausible: true});
+  });
+
+  it('fails when nothing gives a day', () => {
+    expect(() =>
+      resolveReleaseDate({version: '9.9.9', registryTime: null, previousPlausibleTime: null, cutoff, reference}),
+    ).toThrow(/no plausible registry time/);
   });
 });

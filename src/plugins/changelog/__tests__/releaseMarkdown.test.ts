@@ -17,7 +17,7 @@ describe('renderReleaseMarkdown', () => {
 
   it('keeps a short summary above the truncate marker', () => {
     const [summary] = markdown.split('<!-- truncate -->');
-    expect(summary).toContain('stable release');
+    expect(summary).toContain('Docusaurus 3.0.0 is a stable release.');
     expect(summary).toContain('4 `@docusaurus/*` packages were published');
     expect(summary).not.toContain('## ');
   });
@@ -43,6 +43,13 @@ describe('renderReleaseMarkdown', () => {
     const v2 = renderReleaseMarkdown({...older, version: '2.4.3'}, null, undefined, routes);
     expect(v2).toContain('[V2 changelog](/changelog/v2/)');
     expect(markdown).not.toContain('V2 changelog');
+  });
+
+  it('uses the right article for the channel', () => {
+    const alpha = renderReleaseMarkdown({...older, version: '2.0.0-alpha.19'}, null, undefined, routes);
+    expect(alpha).toContain('Docusaurus 2.0.0-alpha.19 is an alpha release.');
+    const rc = renderReleaseMarkdown(older, null, undefined, routes);
+    expect(rc).toContain('Docusaurus 3.0.0-rc.1 is a release candidate.');
   });
 
   it('says when the exact day is unknown', () => {

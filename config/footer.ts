@@ -25,6 +25,7 @@ export const footer: Footer = {
       title: 'More',
       items: [
         {label: 'Blog', to: '/blog/'},
+        {label: 'Changelog', to: '/changelog/'},
         {label: 'All versions', to: '/versions/'},
         {label: 'GitHub', href: repoUrl},
       ],

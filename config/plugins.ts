@@ -11,6 +11,7 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {editUrlBase} from './site';
 import {redirects} from './redirects';
 import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
+import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 
 /** Markdown extensions every content instance shares, so math renders anywhere. */
 const markdownPlugins = {
@@ -135,6 +136,7 @@ export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-pwa', pwa],
   ['@docusaurus/plugin-client-redirects', clientRedirects],
   ['@docusaurus/plugin-ideal-image', idealImage],
+  [changelogPlugin, changelogBlogOptions],
   // After the classic theme (preset plugins load first), so its inline script runs after the theme's.
   announcementBarResetPlugin,
 ];

@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+import {releaseData} from '@site/changelog/releases';
+import {highlights} from '@site/changelog/highlights';
+import {compareVersions, isReleaseVersion, splitIntoPages, validateReleases} from '../releaseFacts.mjs';
+import {CHANGELOG_POSTS_PER_PAGE} from '../index';
+
+const {releases} = releaseData;
+
+describe('committed release data (changelog/releases.ts)', () => {
+  it('passes validation: version, ISO date and at least one package per entry', () => {
+    expect(validateReleases(releases)).toEqual([]);
+    for (const release of releases) {
+      expect(release.version).toMatch(/^\d+\.\d+\.\d+(-(alpha|beta|rc)\.\d+)?$/);
+      expect(release.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(release.packages.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers 2.0.0-alpha.19 to 3.6.1, newest first, with no canary build', () => {
+    expect(releases[0]!.version).toBe('3.6.1');
+    expect(releases.at(-1)!.version).toBe('2.0.0-alpha.19');
+    expect(releases.every((release) => isReleaseVersion(release.version))).toBe(true);
+    const versions = releases.map((release) => release.version);
+    expect(versions).toEqual([...versions].sort(compareVersions).reverse());
+  });
+
+  it('lists the digit-only canary build it left out', () => {
+    expect(releaseData.excludedVersions.map((excluded) => excluded.version)).toContain('2.0.0-beta.759298296');
+    expect(releases.some((release) => release.version === '2.0.0-beta.759298296')).toBe(false);
+  });
+
+  it('never stores an e-mail as publisher', () => {
+    for (const release of releases) {
+      expect(release.publisher === null || !release.publisher.includes('@')).toBe(true);
+    }
+  });
+
+  it('only uses registry dates it judged plausible', () => {
+    for (const release of releases.filter((candidate) => candidate.dateSource === 'registry')) {
+      expect(release.registryTimePlausible).toBe(true);
+      expect(release.registryTime!.slice(0, 10)).toBe(release.date);
+    }
+  });
+
+  it('has one fact record per release except the oldest', () => {
+    expect(releases.filter((release) => release.facts === null).map((release) => release.version)).toEqual([
+      '2.0.0-alpha.19',
+    ]);
+  });
+
+  it('records the known major moves of the framework', () => {
+    const bumpsOf = (version: string) =>
+      releases.find((release) => release.version === version)!.facts!.majorBumps.map((bump) => bump.dependency);
+    expect(bumpsOf('2.0.0-alpha.75')).toContain('webpack');
+    expect(bumpsOf('3.0.0-alpha.0')).toEqual(expect.arrayContaining(['react', '@mdx-js/mdx']));
+    expect(bumpsOf('3.6.0')).toContain('@rspack/core');
+  });
+
+  it('paginates into list pages of 20 with the oldest release on the last page', () => {
+    const pages = splitIntoPages(releases, CHANGELOG_POSTS_PER_PAGE);
+    expect(pages.slice(0, -1).every((page) => page.length === 20)).toBe(true);
+    expect(pages.at(-1)!.at(-1)!.version).toBe('2.0.0-alpha.19');
+    expect(pages.at(-1)!.length).toBe(releases.length - 20 * (pages.length - 1));
+  });
+
+  it('writes highlights only for versions that exist in the data', () => {
+    const versions = new Set(releases.map((release) => release.version));
+    expect(Object.keys(highlights).filter((version) => !versions.has(version))).toEqual([]);
+  });
+});

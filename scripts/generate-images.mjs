@@ -1,5 +1,5 @@
-// Renders the raster images the site ships (PWA icons, favicon, social cards,
-// author avatars) from SVG sources written in this repo. Run by hand after
+// Renders the raster images the site ships (PWA icons, favicon, the site's
+// social card, author avatars; blog post cards come from generate-blog-images.mjs) from SVG sources written in this repo. Run by hand after
 // changing the logo: `node scripts/generate-images.mjs`. The outputs are committed.
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -78,7 +78,6 @@ await png(
 await png(
   cardSvg('Docusaurus 3.6', 'Release notes'),
   {width: 1200, height: 630},
-  path.join(root, 'blog', 'releases', '3.6', 'social-card.png'),
 );
 for (const [name, svg] of Object.entries(avatars)) {
   await writeFile(img('authors', `${name}.svg`), svg);

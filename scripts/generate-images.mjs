@@ -1,5 +1,6 @@
 // Renders the raster images the site ships (PWA icons, favicon, the site's
-// social card, author avatars; blog post cards come from generate-blog-images.mjs) from SVG sources written in this repo. Run by hand after
+// social card, author avatars; blog post cards come from generate-blog-images.mjs)
+// from SVG sources written in this repo. Run by hand after
 // changing the logo: `node scripts/generate-images.mjs`. The outputs are committed.
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -74,10 +75,6 @@ await png(
   cardSvg('Docusaurus', 'Documentation websites, built to last'),
   {width: 1200, height: 630},
   img('social-card.png'),
-);
-await png(
-  cardSvg('Docusaurus 3.6', 'Release notes'),
-  {width: 1200, height: 630},
 );
 for (const [name, svg] of Object.entries(avatars)) {
   await writeFile(img('authors', `${name}.svg`), svg);

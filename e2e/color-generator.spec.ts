@@ -1,12 +1,15 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from './support/site';
+import {waitForHydration} from './support/site';
 
 const PAGE = '/docs/styling-layout/';
 
 async function openGenerator(page: Page) {
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const generator = page.locator('#color-generator');
-  await expect(generator).toHaveAttribute('data-restored', 'true');
+  // The page carries the generator's own chunk; on a loaded CI machine hydration can
+  // take longer than the default 5 s. The attribute is set by an effect, after hydration.
+  await expect(generator).toHaveAttribute('data-restored', 'true', {timeout: 20_000});
+  await waitForHydration(page);
   return {
     generator,
     css: page.getByTestId('color-generator-css'),
@@ -68,12 +71,14 @@ test.describe('colour generator', () => {
   });
 
   test('a reload keeps the choice, a new tab starts from the default', async ({page, browser}) => {
+    // Four full page loads (first visit, reload, new tab, new context).
+    test.slow();
     const {lightInput} = await openGenerator(page);
     await lightInput.fill('#be123c');
     await expect(page.getByTestId('color-generator-css')).toContainText('#be123c');
 
     await page.reload();
-    await expect(page.locator('#color-generator')).toHaveAttribute('data-restored', 'true');
+    await expect(page.locator('#color-generator')).toHaveAttribute('data-restored', 'true', {timeout: 20_000});
     await expect(page.getByTestId('color-generator-css')).toContainText('--ifm-color-primary: #be123c;');
 
     // Session storage belongs to one tab: a new tab of the same browser starts from the default...

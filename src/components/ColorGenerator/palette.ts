@@ -67,11 +67,12 @@ export function meetsWcagAA(foreground: string, background: string): boolean {
   return contrastRatio(foreground, background) >= WCAG_AA_MIN_CONTRAST;
 }
 
+/** Order of the declarations in the output: the one the classic template's custom.css uses. */
+const OUTPUT_ORDER = ['', '-dark', '-darker', '-darkest', '-light', '-lighter', '-lightest'];
+
 function declarations(primary: string): string {
   const byVariable = new Map(primaryShades(primary).map((s) => [s.variable, s.hex]));
-  // Same order as the classic template's custom.css: primary, then dark to light.
-  return SHADES.map((s) => `--ifm-color-primary${s.suffix}`)
-    .sort((a, b) => Number(a !== '--ifm-color-primary') - Number(b !== '--ifm-color-primary'))
+  return OUTPUT_ORDER.map((suffix) => `--ifm-color-primary${suffix}`)
     .map((variable) => `  ${variable}: ${byVariable.get(variable)};`)
     .join('\n');
 }

@@ -65,11 +65,21 @@ describe('contrast', () => {
 });
 
 describe('cssVariables', () => {
-  it('writes both modes with the primary first', () => {
+  it('reproduces the site palette of custom.css, in the same order', () => {
     const css = cssVariables({light: '#2e8555', dark: '#25c2a0'});
-    expect(css).toMatch(/^:root \{\n {2}--ifm-color-primary: #2e8555;\n {2}--ifm-color-primary-darkest: #205d3b;/);
-    expect(css).toContain("[data-theme='dark'] {\n  --ifm-color-primary: #25c2a0;");
-    expect(css).toContain('--ifm-color-primary-lightest: #4fddbf;');
+    for (const selector of [':root', "[data-theme='dark']"]) {
+      const start = css.indexOf(`${selector} {`);
+      expect(start, selector).toBeGreaterThanOrEqual(0);
+      const block = css.slice(start, css.indexOf('}', start));
+      const generated = [...block.matchAll(/(--[\w-]+): ([^;]+);/g)].map((m) => [m[1], m[2]]);
+      expect(generated).toEqual(Object.entries(sitePalette(selector)));
+    }
+  });
+
+  it('writes the chosen primary of each mode into its own block', () => {
+    const css = cssVariables({light: '#1e40af', dark: '#f97316'});
+    expect(css).toMatch(/^:root \{\n {2}--ifm-color-primary: #1e40af;/);
+    expect(css).toContain("[data-theme='dark'] {\n  --ifm-color-primary: #f97316;");
     expect(css.match(/--ifm-color-primary[\w-]*:/g)).toHaveLength(14);
   });
 });

@@ -90,6 +90,12 @@ export default config;`),
     `const config = {title: 'A', url: 'https://a.dev', baseUrl: '/',\n  plugins: [['@docusaurus/plugin-content-docs', {id: 'x', routeBasePaht: 'x'}]]};\nexport default config;`,
   ),
   themeConfigKey: example(`export default {title: 'A', url: 'https://a.dev', baseUrl: '/', themeConfig: {navbr: {}}};`),
+  themeClassic: example(
+    `export default {title: 'A', url: 'https://a.dev', baseUrl: '/',\n  themes: [['classic', {customCss: './custom.css'}]]};`,
+  ),
+  presetWithThemeOption: example(
+    `export default {title: 'A', url: 'https://a.dev', baseUrl: '/',\n  presets: [['classic', {customCss: './custom.css'}]]};`,
+  ),
   valueType: example(`export default {title: 'A', url: 'https://a.dev', baseUrl: '/', trailingSlash: 'yes'};`),
   badSidebars: example(`export default {docs: [{type: 'categroy', label: 'A', items: []}]};`, {
     kind: 'sidebars',
@@ -120,6 +126,13 @@ describe('typecheckExamples', () => {
   it('accepts a correct configuration and correct sidebars', () => {
     expect(problemsOf(fixtures.valid)).toEqual([]);
     expect(problemsOf(fixtures.goodSidebars)).toEqual([]);
+  });
+
+  it('checks a short name against the package of the list it is in', () => {
+    // `classic` in `themes` is the theme, whose options include customCss...
+    expect(problemsOf(fixtures.themeClassic)).toEqual([]);
+    // ...while in `presets` it is the preset, where customCss belongs under `theme`.
+    expect(problemsOf(fixtures.presetWithThemeOption)).not.toEqual([]);
   });
 
   it.each([

@@ -35,29 +35,63 @@ type ${THEME_CONFIG_TYPE} = __KnownKeys<import('@docusaurus/preset-classic').The
   Partial<import('@docusaurus/theme-live-codeblock').ThemeConfig>;
 `;
 
-/** Official packages with a user-facing `Options` type, by the names a config may use for them. */
-const OPTIONS_TYPES: ReadonlyMap<string, string> = new Map(
-  [
+const PLUGINS_WITH_OPTIONS = [
+  'client-redirects',
+  'content-blog',
+  'content-docs',
+  'content-pages',
+  'google-analytics',
+  'google-gtag',
+  'google-tag-manager',
+  'ideal-image',
+  'pwa',
+  'sitemap',
+];
+
+type ListName = 'presets' | 'plugins' | 'themes';
+
+/**
+ * Official packages with a user-facing `Options` type, by list and by the names a
+ * config may use for them. Short names depend on the list: `classic` is the preset
+ * in `presets` and the theme in `themes`.
+ */
+const OPTIONS_TYPES: Record<ListName, ReadonlyMap<string, string>> = {
+  presets: new Map([
     ['classic', '@docusaurus/preset-classic'],
     ['@docusaurus/preset-classic', '@docusaurus/preset-classic'],
+  ]),
+  themes: new Map([
+    ['classic', '@docusaurus/theme-classic'],
     ['@docusaurus/theme-classic', '@docusaurus/theme-classic'],
-    ...[
-      'client-redirects',
-      'content-blog',
-      'content-docs',
-      'content-pages',
-      'google-analytics',
-      'google-gtag',
-      'google-tag-manager',
-      'ideal-image',
-      'pwa',
-      'sitemap',
-    ].flatMap((name) => [
+  ]),
+  plugins: new Map(
+    PLUGINS_WITH_OPTIONS.flatMap((name) => [
       [name, `@docusaurus/plugin-${name}`],
       [`@docusaurus/plugin-${name}`, `@docusaurus/plugin-${name}`],
     ]),
-  ].map(([name, pkg]) => [name!, `import('${pkg}').Options`]),
-);
+  ),
+};
+
+/** Type of a `[name, options]` tuple's options, knowing (when possible) which list holds it. */
+function optionsTypeOf(name: string, list: ListName | undefined): string | undefined {
+  const lists: ListName[] = list ? [list] : ['presets', 'themes', 'plugins'];
+  const packages = new Set(
+    lists
+      .map((l) => OPTIONS_TYPES[l].get(name))
+      // Outside a known list, only full package names are unambiguous.
+      .filter((pkg): pkg is string => pkg !== undefined && (list !== undefined || pkg === name)),
+  );
+  const [pkg] = packages;
+  return packages.size === 1 ? `import('${pkg}').Options` : undefined;
+}
+
+/** `presets`, `plugins` or `themes` when the array holding a tuple is that property's value. */
+function listOf(tuple: ts.ArrayLiteralExpression): ListName | undefined {
+  const holder = tuple.parent;
+  if (!ts.isArrayLiteralExpression(holder) || !ts.isPropertyAssignment(holder.parent)) return undefined;
+  const name = holder.parent.name.getText();
+  return name === 'presets' || name === 'plugins' || name === 'themes' ? name : undefined;
+}
 
 type Wrap = {node: ts.Node; type: string};
 
@@ -126,7 +160,7 @@ function wrapsFor(file: ts.SourceFile, example: ConfigExample): Wrap[] {
     if (ts.isArrayLiteralExpression(node) && node.elements.length === 2) {
       const [name, options] = node.elements;
       if (name && options && ts.isStringLiteralLike(name) && ts.isObjectLiteralExpression(options)) {
-        const type = OPTIONS_TYPES.get(name.text);
+        const type = optionsTypeOf(name.text, listOf(node));
         if (type) wraps.push({node: options, type});
       }
     }

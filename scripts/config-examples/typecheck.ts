@@ -1,0 +1,256 @@
+/**
+ * Type-checks config examples from the docs with the TypeScript compiler API.
+ *
+ * Each example becomes a virtual `.ts` module next to the repo's node_modules, so
+ * its imports resolve to the installed @docusaurus/* types. The exported value is
+ * wrapped in `satisfies <type>` so that a misspelled option fails as an excess
+ * property even when the snippet carries no annotation of its own (JavaScript
+ * snippets rely on JSDoc, which a `.ts` module would ignore). Options of the
+ * official presets, plugins and themes inside `presets`/`plugins`/`themes`
+ * tuples, and `themeConfig`, are wrapped with their package's types the same way.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import type {ConfigExample} from './extract';
+
+export type ExampleProblem = {
+  /** `file:line` of the offending code line in the Markdown source. */
+  location: string;
+  message: string;
+};
+
+const SITE_CONFIG_TYPE = "import('@docusaurus/types').Config";
+const SIDEBARS_TYPE = "import('@docusaurus/plugin-content-docs').SidebarsConfig";
+const THEME_CONFIG_TYPE = '__ExampleThemeConfig';
+
+/**
+ * Global helper types shared by every example. The preset's ThemeConfig has an
+ * index signature (any theme may add keys), which would let a misspelled
+ * top-level key through; the known keys of the official themes are kept instead.
+ */
+const PRELUDE = `
+type __KnownKeys<T> = {[K in keyof T as string extends K ? never : number extends K ? never : K]: T[K]};
+type ${THEME_CONFIG_TYPE} = __KnownKeys<import('@docusaurus/preset-classic').ThemeConfig> &
+  Partial<import('@docusaurus/theme-mermaid').ThemeConfig> &
+  Partial<import('@docusaurus/theme-live-codeblock').ThemeConfig>;
+`;
+
+const PLUGINS_WITH_OPTIONS = [
+  'client-redirects',
+  'content-blog',
+  'content-docs',
+  'content-pages',
+  'google-analytics',
+  'google-gtag',
+  'google-tag-manager',
+  'ideal-image',
+  'pwa',
+  'sitemap',
+];
+
+type ListName = 'presets' | 'plugins' | 'themes';
+
+/**
+ * Official packages with a user-facing `Options` type, by list and by the names a
+ * config may use for them. Short names depend on the list: `classic` is the preset
+ * in `presets` and the theme in `themes`.
+ */
+const OPTIONS_TYPES: Record<ListName, ReadonlyMap<string, string>> = {
+  presets: new Map([
+    ['classic', '@docusaurus/preset-classic'],
+    ['@docusaurus/preset-classic', '@docusaurus/preset-classic'],
+  ]),
+  themes: new Map([
+    ['classic', '@docusaurus/theme-classic'],
+    ['@docusaurus/theme-classic', '@docusaurus/theme-classic'],
+  ]),
+  plugins: new Map(
+    PLUGINS_WITH_OPTIONS.flatMap((name) => [
+      [name, `@docusaurus/plugin-${name}`],
+      [`@docusaurus/plugin-${name}`, `@docusaurus/plugin-${name}`],
+    ]),
+  ),
+};
+
+/** Type of a `[name, options]` tuple's options, knowing (when possible) which list holds it. */
+function optionsTypeOf(name: string, list: ListName | undefined): string | undefined {
+  const lists: ListName[] = list ? [list] : ['presets', 'themes', 'plugins'];
+  const packages = new Set(
+    lists
+      .map((l) => OPTIONS_TYPES[l].get(name))
+      // Outside a known list, only full package names are unambiguous.
+      .filter((pkg): pkg is string => pkg !== undefined && (list !== undefined || pkg === name)),
+  );
+  const [pkg] = packages;
+  return packages.size === 1 ? `import('${pkg}').Options` : undefined;
+}
+
+/** `presets`, `plugins` or `themes` when the array holding a tuple is that property's value. */
+function listOf(tuple: ts.ArrayLiteralExpression): ListName | undefined {
+  const holder = tuple.parent;
+  if (!ts.isArrayLiteralExpression(holder) || !ts.isPropertyAssignment(holder.parent)) return undefined;
+  const name = holder.parent.name.getText();
+  return name === 'presets' || name === 'plugins' || name === 'themes' ? name : undefined;
+}
+
+type Wrap = {node: ts.Node; type: string};
+
+/** `module.exports = value` */
+function moduleExportsValue(statement: ts.Statement): ts.Expression | undefined {
+  if (!ts.isExpressionStatement(statement)) return undefined;
+  const expr = statement.expression;
+  if (
+    ts.isBinaryExpression(expr) &&
+    expr.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+    expr.left.getText() === 'module.exports'
+  ) {
+    return expr.right;
+  }
+  return undefined;
+}
+
+/** The expressions a module exports as its value: object literals, variables, or a config function's returns. */
+function exportedValues(file: ts.SourceFile): ts.Expression[] {
+  const variables = new Map<string, ts.Expression>();
+  const functions = new Map<string, ts.FunctionLikeDeclaration>();
+  const exported: (ts.Expression | ts.FunctionLikeDeclaration)[] = [];
+  for (const statement of file.statements) {
+    if (ts.isVariableStatement(statement)) {
+      for (const decl of statement.declarationList.declarations) {
+        if (ts.isIdentifier(decl.name) && decl.initializer) variables.set(decl.name.text, decl.initializer);
+      }
+    } else if (ts.isFunctionDeclaration(statement)) {
+      const isDefault = statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+      if (isDefault) exported.push(statement);
+      else if (statement.name) functions.set(statement.name.text, statement);
+    } else if (ts.isExportAssignment(statement)) {
+      exported.push(statement.expression);
+    } else {
+      const value = moduleExportsValue(statement);
+      if (value) exported.push(value);
+    }
+  }
+  const results: ts.Expression[] = [];
+  const resolve = (value: ts.Expression | ts.FunctionLikeDeclaration | undefined): void => {
+    if (!value) return;
+    if (ts.isParenthesizedExpression(value)) return resolve(value.expression);
+    if (ts.isIdentifier(value)) return resolve(variables.get(value.text) ?? functions.get(value.text));
+    if (ts.isFunctionDeclaration(value) || ts.isFunctionExpression(value) || ts.isArrowFunction(value)) {
+      if (value.body && !ts.isBlock(value.body)) return resolve(value.body);
+      value.body?.forEachChild(function visit(child) {
+        if (ts.isReturnStatement(child)) resolve(child.expression);
+        else if (!ts.isFunctionLike(child)) child.forEachChild(visit);
+      });
+      return;
+    }
+    if (ts.isObjectLiteralExpression(value)) results.push(value);
+  };
+  exported.forEach(resolve);
+  return results;
+}
+
+/** Where to insert `satisfies` wrappers so that option names are checked. */
+function wrapsFor(file: ts.SourceFile, example: ConfigExample): Wrap[] {
+  const wraps: Wrap[] = exportedValues(file).map((node) => ({
+    node,
+    type: example.kind === 'site-config' ? SITE_CONFIG_TYPE : SIDEBARS_TYPE,
+  }));
+  if (example.kind !== 'site-config') return wraps;
+  file.forEachChild(function visit(node) {
+    if (ts.isArrayLiteralExpression(node) && node.elements.length === 2) {
+      const [name, options] = node.elements;
+      if (name && options && ts.isStringLiteralLike(name) && ts.isObjectLiteralExpression(options)) {
+        const type = optionsTypeOf(name.text, listOf(node));
+        if (type) wraps.push({node: options, type});
+      }
+    }
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText() === 'themeConfig' &&
+      ts.isObjectLiteralExpression(node.initializer)
+    ) {
+      wraps.push({node: node.initializer, type: THEME_CONFIG_TYPE});
+    }
+    node.forEachChild(visit);
+  });
+  return wraps;
+}
+
+/** The example's code with its type wrappers inserted; line numbers are unchanged. */
+export function instrument(example: ConfigExample): string {
+  const file = ts.createSourceFile('example.ts', example.code, ts.ScriptTarget.Latest, true);
+  const inserts: {pos: number; text: string}[] = [];
+  for (const {node, type} of wrapsFor(file, example)) {
+    inserts.push({pos: node.getStart(file), text: '('});
+    inserts.push({pos: node.getEnd(), text: `) satisfies ${type}`});
+  }
+  // Apply from the end so earlier positions stay valid; at equal positions, closers of
+  // inner nodes come first because they were pushed later.
+  inserts.sort((a, b) => b.pos - a.pos);
+  let code = example.code;
+  for (const {pos, text} of inserts) code = code.slice(0, pos) + text + code.slice(pos);
+  // `export {}` makes every example a module, so their top-level names never collide.
+  return `${code}\nexport {};\n`;
+}
+
+function isIgnorable(diagnostic: ts.Diagnostic): boolean {
+  // Snippets may import the reader's own local files (`./src/...`), which do not exist here.
+  const text = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+  return diagnostic.code === 2307 && /['"]\.\.?\//.test(text);
+}
+
+/** Type-checks the examples (partial ones excluded) in one program and lists their problems. */
+export function typecheckExamples(examples: readonly ConfigExample[], rootDir: string): ExampleProblem[] {
+  const checked = examples.filter((e) => !e.partial);
+  const virtualDir = path.join(rootDir, '__config_examples__');
+  const sources = new Map<string, {example?: ConfigExample; text: string}>();
+  sources.set(path.join(virtualDir, 'prelude.d.ts'), {text: PRELUDE});
+  checked.forEach((example, index) => {
+    const fileName = path.join(virtualDir, String(index), example.kind === 'site-config' ? 'config.ts' : 'sidebars.ts');
+    sources.set(fileName, {example, text: instrument(example)});
+  });
+
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+    types: ['node'],
+    typeRoots: [path.join(rootDir, 'node_modules/@types')],
+    jsx: ts.JsxEmit.ReactJSX,
+    esModuleInterop: true,
+    resolveJsonModule: true,
+    skipLibCheck: true,
+    noEmit: true,
+    // Readers' snippets favour brevity; option names and value types are what matters here.
+    strict: false,
+  };
+  const host = ts.createCompilerHost(options, true);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.readFile = (name) => sources.get(path.resolve(name))?.text ?? readFile(name);
+  host.fileExists = (name) => sources.has(path.resolve(name)) || fileExists(name);
+  host.getSourceFile = (name, languageVersion, ...rest) => {
+    const virtual = sources.get(path.resolve(name));
+    return virtual
+      ? ts.createSourceFile(name, virtual.text, languageVersion, true)
+      : getSourceFile(name, languageVersion, ...rest);
+  };
+  host.getCurrentDirectory = () => rootDir;
+
+  const program = ts.createProgram([...sources.keys()], options, host);
+  const problems: ExampleProblem[] = [];
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    if (isIgnorable(diagnostic)) continue;
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    const source = diagnostic.file ? sources.get(path.resolve(diagnostic.file.fileName)) : undefined;
+    if (source?.example && diagnostic.file && diagnostic.start !== undefined) {
+      const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+      problems.push({location: `${source.example.file}:${source.example.line + line}`, message});
+    } else {
+      problems.push({location: diagnostic.file?.fileName ?? '(global)', message});
+    }
+  }
+  return problems;
+}

@@ -17,6 +17,14 @@ const docsCategory: SidebarItemConfig = {
   items: ['guides/docs/create-doc', sidebarCategory, 'versioning', 'docs-multi-instance'],
 };
 
+/** Translating a site: concepts, a worked tutorial, then two ways to manage translations. */
+const i18nCategory: SidebarItemConfig = {
+  type: 'category',
+  label: 'Internationalization',
+  link: {type: 'doc', id: 'i18n/introduction'},
+  items: ['i18n/tutorial', 'i18n/git', 'i18n/crowdin'],
+};
+
 /** The `docs` sidebar: learning material, from first install to advanced topics. */
 export const guidesSidebar: SidebarConfig = [
   'introduction',
@@ -40,6 +48,31 @@ export const guidesSidebar: SidebarConfig = [
       slug: '/category/guides',
       description: 'Each content type and feature of a Docusaurus site, explained with examples.',
     },
-    items: ['creating-pages', docsCategory, 'blog', markdownFeaturesCategory, 'static-assets', 'deployment'],
+    items: [
+      'creating-pages',
+      docsCategory,
+      'blog',
+      markdownFeaturesCategory,
+      'styling-layout',
+      'swizzling',
+      'static-assets',
+      'search',
+      'seo',
+      'using-plugins',
+      'deployment',
+      i18nCategory,
+      'guides/whats-next',
+    ],
+  },
+  {
+    type: 'category',
+    label: 'Advanced guides',
+    items: ['advanced/architecture', 'advanced/plugins', 'advanced/routing', 'advanced/ssg', 'advanced/client'],
+  },
+  {
+    type: 'category',
+    label: 'Upgrading',
+    link: {type: 'doc', id: 'migration/index'},
+    items: ['migration/v3', 'migration/v2'],
   },
 ];

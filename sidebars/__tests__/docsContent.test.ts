@@ -2,7 +2,11 @@ import {describe, expect, it} from 'vitest';
 import {docsVersions, proseWordCount, readDocs, referencedDocIds} from './docsCorpus';
 
 const versions = docsVersions();
-const pages = versions.flatMap((version) => readDocs(version.folder).map((doc) => ({version: version.name, ...doc})));
+const pages = [
+  ...versions.flatMap((version) => readDocs(version.folder).map((doc) => ({version: version.name, ...doc}))),
+  // The community docs instance meets the same content bar.
+  ...readDocs('community').map((doc) => ({version: 'community', ...doc})),
+];
 const pageLabel = (page: {version: string; relativePath: string}) => `${page.version}: ${page.relativePath}`;
 
 /** Below this, a page cannot explain its subject; see the docs issue's content bar. */

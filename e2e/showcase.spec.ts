@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {showcaseSites, showcaseTags} from '../src/data/showcase';
-import {gotoHydrated} from './support/site';
+import {gotoHydratedPatiently as gotoHydrated} from './support/pages';
 
 const cards = (page: Page) => page.getByTestId('showcase-card');
 const count = (page: Page) => page.getByTestId('showcase-count');

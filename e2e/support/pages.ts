@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {storageNamespace} from './site';
 
 /** The namespaced key under which the playground page remembers the reader's choice. */
@@ -19,4 +19,13 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
   const response = await page.request.get('/sitemap.xml');
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/**
+ * Like gotoHydrated, with more time: the showcase hydrates dozens of lazy
+ * image components, which takes longer than the default 5 s on a busy CI machine.
+ */
+export async function gotoHydratedPatiently(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
 }

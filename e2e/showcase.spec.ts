@@ -5,12 +5,12 @@ import {gotoHydratedPatiently as gotoHydrated} from './support/pages';
 const cards = (page: Page) => page.getByTestId('showcase-card');
 const count = (page: Page) => page.getByTestId('showcase-count');
 const tagButton = (page: Page, label: string) =>
-  page.getByRole('list', {name: 'Tags'}).first().getByRole('button', {name: label, exact: true});
+  page.getByRole('list', {name: 'Filter by tag'}).getByRole('button', {name: label, exact: true});
 
 /** The tag labels shown on each visible card. */
 async function visibleCardTags(page: Page): Promise<string[][]> {
   return cards(page).evaluateAll((items) =>
-    items.map((item) => [...item.querySelectorAll('[aria-label="Tags"] li')].map((li) => li.textContent ?? '')),
+    items.map((item) => Array.from(item.querySelectorAll('[aria-label="Tags"] li')).map((li) => li.textContent ?? '')),
   );
 }
 

@@ -273,6 +273,13 @@ export const showcaseSites: ShowcaseSite[] = [
     tags: ['opensource', 'i18n', 'versioning'],
   },
   {
+    name: 'Kuizuo’s blog',
+    description: 'Personal blog and notes of a full-stack developer, written in Chinese, on a heavily reworked theme.',
+    url: 'https://kuizuo.me/',
+    source: 'https://github.com/kuizuo/blog',
+    tags: ['opensource', 'personal', 'design'],
+  },
+  {
     name: 'Lerna',
     description: 'Tool for managing and publishing JavaScript monorepos, with task running and caching.',
     url: 'https://lerna.js.org/',
@@ -538,6 +545,13 @@ export const showcaseSites: ShowcaseSite[] = [
     url: 'https://testing-library.com/',
     source: 'https://github.com/testing-library/testing-library-docs',
     tags: ['opensource'],
+  },
+  {
+    name: 'This Week In React',
+    description: 'A weekly newsletter about React and React Native, with every past issue published as a blog post.',
+    url: 'https://thisweekinreact.com/',
+    source: 'https://github.com/slorber/this-week-in-react',
+    tags: ['opensource', 'personal'],
   },
   {
     name: 'ToolJet',

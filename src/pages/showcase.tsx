@@ -18,6 +18,10 @@ import styles from './showcase.module.css';
 
 const sortedSites = sortSites(showcaseSites);
 const tagKeys = Object.keys(showcaseTags) as ShowcaseTagKey[];
+/** How many sites carry each tag, shown beside the tag so an empty filter is no surprise. */
+const tagCounts = Object.fromEntries(
+  tagKeys.map((tag) => [tag, showcaseSites.filter((site) => site.tags.includes(tag)).length]),
+) as Record<ShowcaseTagKey, number>;
 
 function SiteCard({site}: {site: ShowcaseSite}) {
   return (
@@ -86,7 +90,7 @@ function Filters({shown}: {shown: number}) {
           Clear filters
         </button>
       </div>
-      <ul className={styles.tagFilters} aria-label="Tags">
+      <ul className={styles.tagFilters} aria-label="Filter by tag">
         {tagKeys.map((tag) => {
           const selected = filter.tags.includes(tag);
           return (
@@ -98,6 +102,9 @@ function Filters({shown}: {shown: number}) {
                 title={showcaseTags[tag].description}
                 onClick={() => setFilter(toggleTag(filter, tag))}>
                 {showcaseTags[tag].label}
+                <span className={styles.tagCount} aria-hidden="true">
+                  {tagCounts[tag]}
+                </span>
               </button>
             </li>
           );

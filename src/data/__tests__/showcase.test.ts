@@ -10,6 +10,11 @@ describe('showcase data', () => {
     expect(showcaseSites.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('keeps entries sorted by name, so additions land in a predictable place', () => {
+    const names = showcaseSites.map((site) => site.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
   it('has unique names, https URLs and known tags only', () => {
     const names = showcaseSites.map((site) => site.name);
     expect(new Set(names).size).toBe(names.length);

@@ -28,7 +28,7 @@ export const playgrounds: readonly Playground[] = [
     name: 'StackBlitz',
     url: `https://stackblitz.com/github/${classicTemplatePath}`,
     summary:
-      'Runs Node.js inside your browser tab with WebContainers. It starts fast and keeps working offline once loaded, but needs a recent Chromium, Firefox or Safari.',
+      'Runs Node.js inside your browser tab with WebContainers, so it starts quickly and needs no server. It works best in Chromium-based browsers.',
   },
 ];
 

@@ -65,7 +65,7 @@ export default function FeatureRequests(): React.ReactNode {
           <ul>
             <li>
               Check the <Link href={mostWantedFeaturesUrl}>open feature requests, sorted by votes</Link>. If yours is
-              there, add a 👍 reaction to the issue rather than a “+1” comment: maintainers sort by reactions.
+              there, add a thumbs-up reaction to the issue rather than a “+1” comment: maintainers sort by reactions.
             </li>
             <li>
               Many features can be built without changing the framework: a plugin, a swizzled theme component or a few

@@ -2,6 +2,33 @@ import {expect, test} from '@playwright/test';
 import {gotoHydrated, waitForHydration} from './support/site';
 import {playgroundChoiceKey, sitemapPaths, stubExternalSite} from './support/pages';
 
+test.describe('standalone pages', () => {
+  for (const path of [
+    '/',
+    '/showcase/',
+    '/versions/',
+    '/playground/',
+    '/feature-requests/',
+    '/examples/markdownPageExample/',
+    '/examples/noIndex/',
+  ]) {
+    test(`${path} loads without console errors`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('home page', () => {
   test('offers the docs and the playground as calls to action', async ({page}) => {
     await gotoHydrated(page, '/');

@@ -12,6 +12,8 @@ import {editUrlBase} from './site';
 import {redirects} from './redirects';
 import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
+import latestPostsPlugin from '../src/plugins/latest-posts';
+import featureRequestsPlugin from '../src/plugins/feature-requests';
 
 /** Markdown extensions every content instance shares, so math renders anywhere. */
 const markdownPlugins = {
@@ -139,6 +141,10 @@ export const plugins: PluginConfig[] = [
   [changelogPlugin, changelogBlogOptions],
   // After the classic theme (preset plugins load first), so its inline script runs after the theme's.
   announcementBarResetPlugin,
+  // The home page lists the newest posts of the main blog (src/plugins/latest-posts).
+  [latestPostsPlugin, {blogPluginId: 'default', count: 3}],
+  // /feature-requests/ and every path below it (src/plugins/feature-requests).
+  featureRequestsPlugin,
 ];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'];

@@ -136,6 +136,13 @@ ${securityHeaders(csp)}
       return 301 $page/;
     }
 
+    # Every path below /feature-requests/ shows that page (a non-exact route).
+    location /feature-requests/ {
+      try_files $uri $uri/index.html /feature-requests/index.html;
+      add_header Cache-Control "no-cache" always;
+${securityHeaders(csp)}
+    }
+
     # Bundles carry a content hash in their name: cache them for a year.
     location /assets/ {
       try_files $uri =404;

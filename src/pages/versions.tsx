@@ -2,13 +2,15 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {archivedVersions, docsPathOf, latestStableVersion, pastBuiltVersions} from '@site/src/data/versions';
+import {versionsPageData, type VersionLink, type VersionRow} from '@site/src/data/versions';
 
-const repo = 'https://github.com/facebook/docusaurus';
+function VersionLinkView({link}: {link: VersionLink}) {
+  return 'to' in link ? <Link to={link.to}>{link.label}</Link> : <Link href={link.href}>{link.label}</Link>;
+}
 
-function VersionTable({children}: {children: React.ReactNode}) {
+function VersionTable({rows, caption}: {rows: VersionRow[]; caption: string}) {
   return (
-    <table>
+    <table aria-label={caption}>
       <thead>
         <tr>
           <th scope="col">Version</th>
@@ -16,12 +18,32 @@ function VersionTable({children}: {children: React.ReactNode}) {
           <th scope="col">Release notes</th>
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.name} data-version={row.name}>
+            <th scope="row">{row.name}</th>
+            <td>
+              <VersionLinkView link={row.docs} />
+            </td>
+            <td>
+              {row.notes.length === 0
+                ? 'None published'
+                : row.notes.map((link, index) => (
+                    <React.Fragment key={index}>
+                      {index > 0 && ' · '}
+                      <VersionLinkView link={link} />
+                    </React.Fragment>
+                  ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
     </table>
   );
 }
 
 export default function Versions(): React.ReactNode {
+  const {next, latest, past} = versionsPageData();
   return (
     <Layout
       title="Versions"
@@ -30,26 +52,8 @@ export default function Versions(): React.ReactNode {
         <Heading as="h1">Docusaurus documentation versions</Heading>
         <p>
           Docs change with the framework. Read the version that matches the <code>@docusaurus/core</code> version in
-          your <code>package.json</code>.
+          your <code>package.json</code>; the version menu in the navigation bar switches between them on any docs page.
         </p>
-
-        <section>
-          <Heading as="h2" id="latest">
-            Latest release
-          </Heading>
-          <p>The newest stable release. Use it for new sites and upgrade existing ones to it.</p>
-          <VersionTable>
-            <tr>
-              <th scope="row">{latestStableVersion}</th>
-              <td>
-                <Link to={docsPathOf(latestStableVersion)}>Documentation</Link>
-              </td>
-              <td>
-                <Link href={`${repo}/releases/tag/v${latestStableVersion}`}>Release notes</Link>
-              </td>
-            </tr>
-          </VersionTable>
-        </section>
 
         <section>
           <Heading as="h2" id="next">
@@ -59,17 +63,15 @@ export default function Versions(): React.ReactNode {
             Docs for the code on the main branch, published as canary builds before the next release. Features described
             here may change before they ship.
           </p>
-          <VersionTable>
-            <tr>
-              <th scope="row">Canary</th>
-              <td>
-                <Link to="/docs/">Documentation</Link>
-              </td>
-              <td>
-                <Link href={`${repo}/blob/main/CHANGELOG.md`}>Unreleased changes</Link>
-              </td>
-            </tr>
-          </VersionTable>
+          <VersionTable rows={[next]} caption="Upcoming version" />
+        </section>
+
+        <section>
+          <Heading as="h2" id="latest">
+            Latest release
+          </Heading>
+          <p>The newest stable release. Use it for new sites and upgrade existing ones to it.</p>
+          <VersionTable rows={[latest]} caption="Latest release" />
         </section>
 
         <section>
@@ -77,30 +79,10 @@ export default function Versions(): React.ReactNode {
             Past versions
           </Heading>
           <p>
-            Older releases are no longer maintained. Their docs stay available for sites that have not upgraded yet.
+            Older releases no longer receive fixes. {past[0]?.name} is still built on this site; the docs of earlier
+            releases are read from the repository at their release tag, and Docusaurus 1 keeps its own site.
           </p>
-          <VersionTable>
-            {pastBuiltVersions.map((version) => (
-              <tr key={version}>
-                <th scope="row">{version}</th>
-                <td>
-                  <Link to={docsPathOf(version)}>Documentation</Link>
-                </td>
-                <td>
-                  <Link href={`${repo}/releases/tag/v${version}`}>Release notes</Link>
-                </td>
-              </tr>
-            ))}
-            {archivedVersions.map((version) => (
-              <tr key={version.name}>
-                <th scope="row">{version.name}</th>
-                <td>
-                  <Link href={version.docsUrl}>Documentation</Link>
-                </td>
-                <td>{version.releaseNotesUrl ? <Link href={version.releaseNotesUrl}>Release notes</Link> : '—'}</td>
-              </tr>
-            ))}
-          </VersionTable>
+          <VersionTable rows={past} caption="Past versions" />
         </section>
       </main>
     </Layout>

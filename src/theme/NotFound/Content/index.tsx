@@ -1,0 +1,53 @@
+// Overrides the theme's 404 body to point lost readers somewhere useful instead of only apologising.
+import React from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import styles from './styles.module.css';
+
+interface Destination {
+  to: string;
+  label: string;
+  hint: string;
+}
+
+const destinations: Destination[] = [
+  {to: '/', label: 'Home page', hint: 'Start again from the overview.'},
+  {to: '/docs/', label: 'Documentation', hint: 'Guides for the upcoming version (Canary).'},
+  {to: '/versions/', label: 'All versions', hint: 'Docs of 3.6.1, 3.5.2 and older releases.'},
+  {to: '/blog/', label: 'Blog', hint: 'Release notes and announcements.'},
+];
+
+export default function NotFoundContent({className}: Props): React.ReactNode {
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            Page Not Found
+          </Heading>
+          <p>
+            There is no page at this address. It may have moved when the docs were reorganised, or the link has a typo.
+          </p>
+          <p>Try the search in the navigation bar, or go to one of these pages:</p>
+          <ul className={styles.destinations}>
+            {destinations.map((destination) => (
+              <li key={destination.to}>
+                <Link to={destination.to}>{destination.label}</Link>
+                <span className={styles.hint}> — {destination.hint}</span>
+              </li>
+            ))}
+          </ul>
+          <p>
+            If a link on this site brought you here, please{' '}
+            <Link href="https://github.com/facebook/docusaurus/issues/new?template=documentation.yml">
+              report the broken link
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -54,6 +54,12 @@ test('.html and /index.html paths are redirected to the clean page path', async 
   expect((await get('/docs/installation/')).status).toBe(200);
 });
 
+test('any path below /feature-requests/ serves the feature requests page', async () => {
+  const response = await get('/feature-requests/some/idea/');
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain('Feature requests');
+});
+
 test('hashed assets are cached for a year; HTML, sw.js and the manifest are revalidated', async () => {
   const html = await (await get('/')).text();
   const stylesheet = html.match(/href="?(\/assets\/css\/[^"\s>]+\.css)/)?.[1];

@@ -30,7 +30,30 @@ export const navbar: Navbar = {
       position: 'left',
       activeBaseRegex: '^/community/',
     },
-    {to: '/tests/pages/', label: 'Tests', position: 'left', activeBasePath: 'tests'},
+    // The test area's entry point, and the one place where the docs item types
+    // (doc, docSidebar, docsVersion) and a raw HTML item are rendered inside a dropdown.
+    {
+      type: 'dropdown',
+      label: 'Tests',
+      to: '/tests/pages/',
+      position: 'left',
+      activeBaseRegex: '^/tests/',
+      items: [
+        {to: '/tests/pages/', label: 'Test pages'},
+        {type: 'doc', docId: 'index', docsPluginId: 'docs-tests', label: 'Test docs'},
+        {
+          type: 'docSidebar',
+          sidebarId: 'anotherSidebar',
+          docsPluginId: 'docs-tests',
+          label: 'Test docs: another sidebar',
+        },
+        {type: 'docsVersion', docsPluginId: 'docs-tests', label: 'Test docs: current version'},
+        {to: '/tests/blog/', label: 'Tests blog'},
+        {type: 'html', value: '<hr class="dropdown-separator">'},
+        {to: '/tests/pages/navbar-dropdown-tests/', label: 'Navbar item tests'},
+        {to: '/__docusaurus/debug/', label: 'Debug pages'},
+      ],
+    },
     {
       type: 'docsVersionDropdown',
       position: 'right',

@@ -1,0 +1,16 @@
+import type {Page} from '@playwright/test';
+
+/**
+ * Collects console errors and uncaught exceptions from the moment it is
+ * called; read the returned array after the page has done its work.
+ */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

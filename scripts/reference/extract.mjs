@@ -94,9 +94,9 @@ export function captureOptionsSchema(validateOptions) {
  * declarations name (ideal-image forwards them to its image loader).
  */
 export function optionalKeysOfInterface(declarationText, interfaceName) {
-  const start = declarationText.indexOf(`interface ${interfaceName}`);
-  if (start === -1) return [];
-  const body = declarationText.slice(start, declarationText.indexOf('\n  }', start));
+  const match = new RegExp(`(?:interface ${interfaceName}|type ${interfaceName} =) \\{`).exec(declarationText);
+  if (!match) return [];
+  const body = declarationText.slice(match.index, declarationText.indexOf('\n  }', match.index));
   return [...body.matchAll(/^\s+(\w+)\?:\s*([^;]+);/gm)].map(([, name, type]) => ({
     name,
     type: type.trim(),

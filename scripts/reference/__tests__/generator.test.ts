@@ -41,15 +41,19 @@ describe('schema extraction', () => {
     const first = extractReference(installed, requireFrom, installedSpecs);
     const second = extractReference(installed, requireFrom, installedSpecs);
     expect(renderDataModule('current', second)).toBe(renderDataModule('current', first));
-  });
+  }, 60_000);
 
-  it.each(['current', '3.6.1'])('matches the committed data of %s (read from the installed packages)', (version) => {
-    const fresh = extractReference(installed, requireFrom, installedSpecs);
-    expect(installedSpecs.length).toBeGreaterThan(10);
-    for (const {id: sourceId} of installedSpecs) {
-      expect(referenceByVersion[version].sources[sourceId]).toEqual(fresh[sourceId]);
-    }
-  });
+  it.each(['current', '3.6.1'])(
+    'matches the committed data of %s (read from the installed packages)',
+    (version) => {
+      const fresh = extractReference(installed, requireFrom, installedSpecs);
+      expect(installedSpecs.length).toBeGreaterThan(10);
+      for (const {id: sourceId} of installedSpecs) {
+        expect(referenceByVersion[version].sources[sourceId]).toEqual(fresh[sourceId]);
+      }
+    },
+    60_000,
+  );
 
   it('knows that Docusaurus Faster is new in 3.6', () => {
     const names = (version: string) => referenceByVersion[version].sources.config.options.map(({name}) => name);

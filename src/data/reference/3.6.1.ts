@@ -1041,6 +1041,48 @@ export const reference: VersionReference = {
           default: 'true',
           required: false,
         },
+        {
+          name: 'name',
+          type: 'string',
+          default: null,
+          required: false,
+        },
+        {
+          name: 'sizes',
+          type: 'number[]',
+          default: null,
+          required: false,
+        },
+        {
+          name: 'size',
+          type: 'number',
+          default: null,
+          required: false,
+        },
+        {
+          name: 'min',
+          type: 'number',
+          default: null,
+          required: false,
+        },
+        {
+          name: 'max',
+          type: 'number',
+          default: null,
+          required: false,
+        },
+        {
+          name: 'steps',
+          type: 'number',
+          default: null,
+          required: false,
+        },
+        {
+          name: 'quality',
+          type: 'number',
+          default: null,
+          required: false,
+        },
       ],
     },
     'plugin-pwa': {

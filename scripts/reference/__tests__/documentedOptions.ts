@@ -1,0 +1,36 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+export const siteRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Where each docs version's files live. */
+export const docsRoots: Record<string, string> = {
+  current: path.join(siteRoot, 'docs'),
+  '3.6.1': path.join(siteRoot, 'versioned_docs', 'version-3.6.1'),
+  '3.5.2': path.join(siteRoot, 'versioned_docs', 'version-3.5.2'),
+};
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return mdxFiles(full);
+    return entry.name.endsWith('.mdx') ? [full] : [];
+  });
+}
+
+/** Option names the pages of one docs version document, per source, with the file of each mention. */
+export function documentedOptions(docsRoot: string): Map<string, Array<{name: string; file: string}>> {
+  const bySource = new Map<string, Array<{name: string; file: string}>>();
+  for (const file of mdxFiles(docsRoot)) {
+    const text = readFileSync(file, 'utf8');
+    for (const table of text.matchAll(/<ReferenceTable source="([^"]+)">([\s\S]*?)<\/ReferenceTable>/g)) {
+      const [, source, body] = table;
+      const names = [...body.matchAll(/<ReferenceOption name="([^"]+)"/g)].map(([, name]) => ({
+        name,
+        file: path.relative(siteRoot, file),
+      }));
+      bySource.set(source, [...(bySource.get(source) ?? []), ...names]);
+    }
+  }
+  return bySource;
+}

@@ -19,3 +19,11 @@ test('linkinator finds no broken internal link or anchor on the served site', as
   expect(result.links.length).toBeGreaterThan(50);
   expect(broken).toEqual([]);
 });
+
+test('a Markdown link to a file keeps its exact URL and downloads', async ({page, request}) => {
+  await page.goto('/tests/pages/link-tests/');
+  const fileLink = page.getByRole('link', {name: 'plain text file'});
+  const href = await fileLink.getAttribute('href');
+  expect(href).toMatch(/^\/assets\/files\/link-target-[0-9a-f]+\.txt$/);
+  expect((await request.get(href!)).status()).toBe(200);
+});

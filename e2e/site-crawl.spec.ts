@@ -15,28 +15,42 @@ const allowedMessages: Record<string, RegExp[]> = {
 
 const paths = [...new Set([...sitemapPaths(), ...builtPagesUnder('tests')])].sort();
 
+/** Pages per test: one browser page visits a batch, so ~400 pages cost a few dozen tests, not 400. */
+const batchSize = 20;
+const batches = Array.from({length: Math.ceil(paths.length / batchSize)}, (_, index) =>
+  paths.slice(index * batchSize, (index + 1) * batchSize),
+);
+
+// A trace per visited page would cost more than the visits; failures name the page instead.
+test.use({trace: 'off'});
+
 test('the build has pages to crawl', () => {
   expect(paths.length).toBeGreaterThan(10);
 });
 
-for (const pathname of paths) {
-  test(`${decodeURIComponent(pathname)} loads, hydrates and logs nothing`, async ({page}) => {
+for (const batch of batches) {
+  const label = `${decodeURIComponent(batch[0]!)} … ${decodeURIComponent(batch.at(-1)!)}`;
+  test(`pages ${label} load, hydrate and log nothing`, async ({page}) => {
+    test.setTimeout(batch.length * 15_000);
+    let current = '';
     const problems: string[] = [];
-    const allowed = allowedMessages[pathname] ?? [];
+    const allowedHere = () => allowedMessages[current] ?? [];
     page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type()) && !allowed.some((re) => re.test(message.text()))) {
-        problems.push(`${message.type()}: ${message.text()}`);
+      if (['error', 'warning'].includes(message.type()) && !allowedHere().some((re) => re.test(message.text()))) {
+        problems.push(`${current} ${message.type()}: ${message.text()}`);
       }
     });
     page.on('pageerror', (error) => {
-      if (!allowed.some((re) => re.test(error.message))) {
-        problems.push(`page error: ${error.message}`);
+      if (!allowedHere().some((re) => re.test(error.message))) {
+        problems.push(`${current} page error: ${error.message}`);
       }
     });
-    const response = await page.goto(pathname);
-    expect(response?.status(), 'HTTP status').toBe(200);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await expect(page.locator('main, [role="main"]').first()).toBeAttached();
+    for (const pathname of batch) {
+      current = pathname;
+      const response = await page.goto(pathname);
+      expect(response?.status(), `HTTP status of ${pathname}`).toBe(200);
+      await expect(page.locator('html'), `${pathname} hydrates`).toHaveAttribute('data-has-hydrated', 'true');
+    }
     expect(problems).toEqual([]);
   });
 }

@@ -11,6 +11,12 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 import {editUrlBase} from './site';
 import {redirects} from './redirects';
 import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
+import localSearchPlugin from '../src/plugins/search';
+import {hostedSearchConfig} from '../src/plugins/search/hosted';
+import {precachePagefindIndex} from '../src/plugins/search/precache';
+
+/** Hosted DocSearch when ALGOLIA_* are set at build time (config/theme.ts); the local index otherwise. */
+const useLocalSearch = hostedSearchConfig() === undefined;
 
 /** Markdown extensions every content instance shares, so math renders anywhere. */
 const markdownPlugins = {
@@ -104,6 +110,11 @@ const pwa: PwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
     {tagName: 'link', rel: 'mask-icon', href: '/img/logo-monochrome.svg', color: '#2e8555'},
   ],
+  // The search index is written in parallel with the worker's precache list: wait for it and add its files.
+  // (Typed as full Workbox options although the PWA plugin supplies swSrc, swDest and globDirectory itself.)
+  injectManifestConfig: (useLocalSearch
+    ? {manifestTransforms: [precachePagefindIndex]}
+    : {}) as PwaOptions['injectManifestConfig'],
 };
 
 const idealImage: IdealImageOptions = {
@@ -127,6 +138,7 @@ export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-ideal-image', idealImage],
   // After the classic theme (preset plugins load first), so its inline script runs after the theme's.
   announcementBarResetPlugin,
+  ...(useLocalSearch ? [localSearchPlugin] : []),
 ];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'];

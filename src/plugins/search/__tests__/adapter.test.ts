@@ -225,6 +225,24 @@ describe('createPagefindSearchClient', () => {
     });
     await expect(offline.search({requests: [{query: 'docs'}]})).rejects.toMatchObject({name: 'RetryError'});
   });
+
+  it('tells its owner whether each call failed, so the failure can stay on screen', async () => {
+    const outcomes: boolean[] = [];
+    let reachable = false;
+    const flaky = createPagefindSearchClient(
+      async () => {
+        if (!reachable) {
+          throw new TypeError('offline');
+        }
+        return index.api;
+      },
+      (failed) => outcomes.push(failed),
+    );
+    await expect(flaky.search({requests: [{query: 'scaffolding'}]})).rejects.toThrow();
+    reachable = true;
+    await flaky.search({requests: [{query: 'scaffolding'}]});
+    expect(outcomes).toEqual([true, false]);
+  });
 });
 
 describe('cleanQuery', () => {

@@ -26,7 +26,7 @@ describe('hostedSearchConfig', () => {
   });
 });
 
-describe('site configuration switch', () => {
+describe('site configuration switch', {timeout: 60_000}, () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();

@@ -244,7 +244,11 @@ export function pagesForHits(hitsPerPage: number): number {
  * The object DocSearch's `transformSearchClient` returns: same surface as the
  * Algolia lite client it replaces, answered from Pagefind.
  */
-export function createPagefindSearchClient(loadPagefind: () => Promise<PagefindApi>) {
+export function createPagefindSearchClient(
+  loadPagefind: () => Promise<PagefindApi>,
+  /** Told whether each search call failed, for UIs that show the failure themselves. */
+  onOutcome: (failed: boolean) => void = () => undefined,
+) {
   async function answer(request: NormalizedRequest, pagefind: PagefindApi): Promise<AlgoliaStyleResult> {
     const started = Date.now();
     const found = await searchPages(pagefind, request.query, request.facetFilters);
@@ -268,15 +272,13 @@ export function createPagefindSearchClient(loadPagefind: () => Promise<PagefindA
   return {
     async search(argument: unknown): Promise<{results: AlgoliaStyleResult[]}> {
       const requests = normalizeRequests(argument);
-      let pagefind: PagefindApi;
       try {
-        pagefind = await loadPagefind();
+        const pagefind = await loadPagefind();
+        const results = await Promise.all(requests.map((request) => answer(request, pagefind)));
+        onOutcome(false);
+        return {results};
       } catch (error) {
-        throw new SearchUnavailableError(error);
-      }
-      try {
-        return {results: await Promise.all(requests.map((request) => answer(request, pagefind)))};
-      } catch (error) {
+        onOutcome(true);
         throw new SearchUnavailableError(error);
       }
     },

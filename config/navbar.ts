@@ -61,6 +61,7 @@ export const navbar: Navbar = {
       dropdownItemsAfter: [{type: 'html', value: '<hr class="dropdown-separator">'}, ...versionDropdownTail],
     },
     {type: 'localeDropdown', position: 'right'},
+    {type: 'search', position: 'right'},
     // Renders only under /tests/: see src/theme/NavbarItem/TestsOnlyAlertNavbarItem.
     {
       type: 'custom-testsOnlyAlert',

@@ -14,6 +14,12 @@ import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import localSearchPlugin from '../src/plugins/search';
+import {hostedSearchConfig} from '../src/plugins/search/hosted';
+import {precachePagefindIndex} from '../src/plugins/search/precache';
+
+/** Hosted DocSearch when ALGOLIA_* are set at build time (config/theme.ts); the local index otherwise. */
+const useLocalSearch = hostedSearchConfig() === undefined;
 
 /** Markdown extensions every content instance shares, so math renders anywhere. */
 const markdownPlugins = {
@@ -117,6 +123,11 @@ const pwa: PwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
     {tagName: 'link', rel: 'mask-icon', href: '/img/logo-monochrome.svg', color: '#2e8555'},
   ],
+  // The search index is written in parallel with the worker's precache list: wait for it and add its files.
+  // (Typed as full Workbox options although the PWA plugin supplies swSrc, swDest and globDirectory itself.)
+  injectManifestConfig: (useLocalSearch
+    ? {manifestTransforms: [precachePagefindIndex]}
+    : {}) as PwaOptions['injectManifestConfig'],
 };
 
 const idealImage: IdealImageOptions = {
@@ -145,6 +156,7 @@ export const plugins: PluginConfig[] = [
   [latestPostsPlugin, {blogPluginId: 'default', count: 3}],
   // /feature-requests/ and every path below it (src/plugins/feature-requests).
   featureRequestsPlugin,
+  ...(useLocalSearch ? [localSearchPlugin] : []),
 ];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'];

@@ -4,6 +4,10 @@ import {navbar} from './navbar';
 import {footer} from './footer';
 import {announcementId, latestRelease} from './site';
 import {accessiblePrismTheme} from './prismContrast';
+import {hostedSearchConfig} from '../src/plugins/search/hosted';
+
+/** Set only with ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME: the preset then adds hosted DocSearch. */
+const algolia = hostedSearchConfig();
 
 export const themeConfig = {
   image: 'img/social-card.png',
@@ -33,4 +37,5 @@ export const themeConfig = {
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},
   mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  ...(algolia ? {algolia} : {}),
 } satisfies ThemeConfig & Record<string, unknown>;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {resourceType, timeCommand, weigh} from './measure.mjs';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
+import {printSearchTable, searchBenchForDirectory} from './search.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outRoot = path.join(root, 'bench', 'out');
@@ -78,6 +79,7 @@ await mkdir(outRoot, {recursive: true});
 const rspackMs = await coldBuild('rspack', {});
 const webpackMs = await coldBuild('webpack', {DOCUSAURUS_BENCH_WEBPACK: 'true'});
 const weights = await servedFrom(path.join(outRoot, 'rspack'), pageWeights);
+const search = await searchBenchForDirectory(path.join(outRoot, 'rspack'));
 
 const report = {
   date: new Date().toISOString(),
@@ -88,6 +90,7 @@ const report = {
     rspackToWebpackRatio: +(rspackMs / webpackMs).toFixed(3),
   },
   pages: Object.fromEntries(Object.entries(weights).map(([name, w]) => [name, {path: pages[name], ...w}])),
+  search,
 };
 await writeFile(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -99,4 +102,5 @@ for (const [name, w] of Object.entries(weights)) {
   console.log(`| ${name} (${pages[name]}) JS | ${kb(w.js.raw)} raw, ${kb(w.js.gzip)} gzip, ${w.js.files} files |`);
   console.log(`| ${name} (${pages[name]}) CSS | ${kb(w.css.raw)} raw, ${kb(w.css.gzip)} gzip, ${w.css.files} files |`);
 }
+printSearchTable(search);
 console.log('\nReport written to bench/report.json');

@@ -19,7 +19,9 @@ export type ExampleProblem = {
   message: string;
 };
 
-const SITE_CONFIG_TYPE = "import('@docusaurus/types').Config";
+// Examples show the options they are about; required site fields (title, url, baseUrl) are left out of most of
+// them. Excess-property checks still reject a misspelled or unknown option.
+const SITE_CONFIG_TYPE = "Partial<import('@docusaurus/types').Config>";
 const SIDEBARS_TYPE = "import('@docusaurus/plugin-content-docs').SidebarsConfig";
 const THEME_CONFIG_TYPE = '__ExampleThemeConfig';
 
@@ -31,7 +33,7 @@ const THEME_CONFIG_TYPE = '__ExampleThemeConfig';
 const PRELUDE = `
 type __KnownKeys<T> = {[K in keyof T as string extends K ? never : number extends K ? never : K]: T[K]};
 type ${THEME_CONFIG_TYPE} = __KnownKeys<import('@docusaurus/preset-classic').ThemeConfig> &
-  Partial<import('@docusaurus/theme-mermaid').ThemeConfig> &
+  {mermaid?: Partial<import('@docusaurus/theme-mermaid').ThemeConfig['mermaid']>} &
   Partial<import('@docusaurus/theme-live-codeblock').ThemeConfig>;
 `;
 

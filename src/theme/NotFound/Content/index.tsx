@@ -17,6 +17,7 @@ const destinations: Destination[] = [
   {to: '/docs/', label: 'Documentation', hint: 'Guides for the upcoming version (Canary).'},
   {to: '/versions/', label: 'All versions', hint: 'Docs of 3.6.1, 3.5.2 and older releases.'},
   {to: '/blog/', label: 'Blog', hint: 'Release notes and announcements.'},
+  {to: '/search/', label: 'Search', hint: 'Look the topic up across the docs, blog and changelog.'},
 ];
 
 export default function NotFoundContent({className}: Props): React.ReactNode {
@@ -30,7 +31,7 @@ export default function NotFoundContent({className}: Props): React.ReactNode {
           <p>
             There is no page at this address. It may have moved when the docs were reorganised, or the link has a typo.
           </p>
-          <p>Try the search in the navigation bar, or go to one of these pages:</p>
+          <p>Search for it, or go to one of these pages:</p>
           <ul className={styles.destinations}>
             {destinations.map((destination) => (
               <li key={destination.to}>

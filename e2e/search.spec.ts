@@ -1,0 +1,212 @@
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated, waitForHydration} from './support/site';
+import {isSearchRequest, openSearchWithButton, searchButton, searchFor, searchModal} from './support/search';
+
+async function hitHrefs(page: Page): Promise<string[]> {
+  return searchModal(page).hitLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+test.describe('search modal', () => {
+  test('the first page load fetches no search file; hovering the button fetches the modal and the index', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await gotoHydrated(page, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isSearchRequest)).toEqual([]);
+
+    await searchButton(page).hover();
+    await expect
+      .poll(() => requests.filter(isSearchRequest).map((url) => new URL(url).pathname))
+      .toEqual(
+        expect.arrayContaining(['/pagefind/pagefind.js', expect.stringMatching(/search-modal\.[0-9a-f]+\.js$/)]),
+      );
+  });
+
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    test(`${shortcut} opens the modal and Escape closes it`, async ({page}) => {
+      await gotoHydrated(page, '/docs/installation/');
+      const {modal, input} = searchModal(page);
+      await page.keyboard.press(shortcut);
+      await expect(input).toBeVisible();
+      await expect(input).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+    });
+  }
+
+  test('"/" typed into a text field does not open the modal', async ({page}) => {
+    await gotoHydrated(page, '/search/');
+    const box = page.getByRole('searchbox');
+    await box.click();
+    await page.keyboard.type('a/b');
+    await expect(box).toHaveValue('a/b');
+    await expect(searchModal(page).modal).toBeHidden();
+  });
+
+  test('a known heading is found and its hit opens the page at that heading', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    const heading = page.locator('.theme-doc-markdown h2').nth(1);
+    const id = await heading.getAttribute('id');
+    const text = (await heading.innerText()).replace(/\u200b/g, '').trim();
+
+    await openSearchWithButton(page);
+    await searchFor(page, text);
+    const hit = searchModal(page).modal.locator(`.DocSearch-Hits a[href="/docs/installation/#${id}"]`);
+    await expect(hit).toBeVisible();
+    await expect(hit.locator('mark').first()).toBeVisible();
+    await hit.click();
+
+    await expect(page).toHaveURL(`/docs/installation/#${id}`);
+    await expect(searchModal(page).modal).toBeHidden();
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+
+  test('on a 3.5.2 page, docs hits stay in 3.5.2; on a Canary page, in Canary', async ({page}) => {
+    await gotoHydrated(page, '/docs/3.5.2/installation/');
+    await openSearchWithButton(page);
+    await searchFor(page, 'installation');
+    const oldHrefs = await hitHrefs(page);
+    expect(oldHrefs.some((href) => href.startsWith('/docs/3.5.2/'))).toBe(true);
+    expect(oldHrefs.filter((href) => href.startsWith('/docs/') && !href.startsWith('/docs/3.5.2/'))).toEqual([]);
+
+    await gotoHydrated(page, '/docs/installation/');
+    await openSearchWithButton(page);
+    await searchFor(page, 'installation');
+    const canaryHrefs = await hitHrefs(page);
+    expect(canaryHrefs).toContain('/docs/installation/');
+    expect(canaryHrefs.filter((href) => /^\/docs\/3\.\d+\.\d+\//.test(href))).toEqual([]);
+  });
+
+  test('a query without hits shows "No results for", suggestions and the report link', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    await openSearchWithButton(page);
+    const {modal, input} = searchModal(page);
+    await searchFor(page, 'installation');
+    await input.fill('zqxjvw');
+    await expect(modal.getByText('No results for')).toBeVisible();
+    await expect(modal.locator('.DocSearch-NoResults strong')).toHaveText('zqxjvw');
+    await expect(modal.getByText('Try searching for')).toBeVisible();
+    await expect(modal.getByText('Believe this query should return results?')).toBeVisible();
+    const report = modal.getByRole('link', {name: 'Let us know.'});
+    await expect(report).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/facebook\/docusaurus\/issues\/new\?title=.*zqxjvw/,
+    );
+  });
+
+  test('with the index unreachable the modal shows "Unable to fetch results"', async ({page}) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await gotoHydrated(page, '/docs/installation/');
+    await openSearchWithButton(page);
+    await searchModal(page).input.fill('installation');
+    const {modal} = searchModal(page);
+    await expect(modal.getByText('Unable to fetch results')).toBeVisible();
+    await expect(modal.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('recent and favourite searches persist across reloads', async ({page}) => {
+    await gotoHydrated(page, '/docs/introduction/');
+    await openSearchWithButton(page);
+    const {modal, hitLinks} = searchModal(page);
+    await expect(modal.getByText('No recent searches')).toBeVisible();
+    await searchFor(page, 'installation');
+    const firstHref = await hitLinks.first().getAttribute('href');
+    await hitLinks.first().click();
+    await expect(page).toHaveURL(firstHref!);
+
+    await openSearchWithButton(page);
+    await expect(modal.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(modal.getByTitle('Remove this search from history')).toBeVisible();
+    await modal.getByTitle('Save this search').click();
+    await expect(modal.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+
+    await page.reload();
+    await waitForHydration(page);
+    await openSearchWithButton(page);
+    await expect(modal.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await expect(modal.locator(`.DocSearch-Hits a[href="${firstHref}"]`)).toBeVisible();
+    await modal.getByTitle('Remove this search from favorites').click();
+    await expect(modal.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeHidden();
+  });
+
+  test('"See all N results" opens the search page with the same N', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    await openSearchWithButton(page);
+    await searchFor(page, 'docusaurus');
+    const footer = searchModal(page).footerLink;
+    await expect(footer).toHaveText(/^See all \d+ results$/);
+    const count = Number(/\d+/.exec(await footer.innerText())![0]);
+    expect(count).toBeGreaterThan(0);
+    await footer.click();
+    await expect(page).toHaveURL('/search/?q=docusaurus');
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+});
+
+test.describe('search page', () => {
+  test('the query round-trips safely: spaces, &, unicode and markup stay text', async ({page}) => {
+    const tricky = 'a & b <script>window.__searchInjected = 1</script> Übersicht 🦖';
+    await page.goto(`/search/?q=${encodeURIComponent(tricky)}`);
+    await waitForHydration(page);
+    const box = page.getByRole('searchbox');
+    await expect(box).toHaveValue(tricky);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${tricky}"`);
+    expect(await page.evaluate(() => (window as {__searchInjected?: number}).__searchInjected)).toBeUndefined();
+
+    await box.fill('sidebar & blog ü');
+    await expect(page).toHaveURL(/\/search\/\?q=sidebar\+%26\+blog\+%C3%BC$/);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('searchbox')).toHaveValue('sidebar & blog ü');
+  });
+
+  test('results link to pages, and the version selector keeps docs to one version', async ({page}) => {
+    await gotoHydrated(page, '/search/?q=installation');
+    const results = page.locator('main ol li h2 a');
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    await expect(results.first()).toBeVisible();
+    const canary = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(canary).toContain('/docs/installation/');
+
+    await page.getByLabel('Docs version').selectOption('3.5.2');
+    await expect(page.locator('main ol li h2 a[href="/docs/3.5.2/installation/"]')).toBeVisible();
+    const old = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(old.filter((href) => href.startsWith('/docs/') && !href.startsWith('/docs/3.5.2/'))).toEqual([]);
+  });
+
+  test('more results load when the end of the list scrolls into view', async ({page}) => {
+    await gotoHydrated(page, '/search/?q=docusaurus');
+    const summary = page.getByText(/\d+ documents found/);
+    await expect(summary).toBeVisible();
+    const total = Number(/\d+/.exec(await summary.innerText())![0]);
+    expect(total).toBeGreaterThan(10);
+    const results = page.locator('main ol > li');
+    await expect(results).toHaveCount(10);
+    await page.getByText('Loading more results…').scrollIntoViewIfNeeded();
+    await expect(results).toHaveCount(Math.min(total, 20));
+  });
+});
+
+test.describe('offline', () => {
+  test('in offline mode the precached index answers searches without a network', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/?offlineMode=true');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // Served by the worker from the second load on.
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+    await page.context().setOffline(true);
+    try {
+      await openSearchWithButton(page);
+      await searchFor(page, 'installation');
+      expect(await hitHrefs(page)).toContain('/docs/installation/');
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+});

@@ -1,0 +1,1 @@
+export const searchBenchPairs: ReadonlyArray<{query: string; expected: string}>;

@@ -1,0 +1,81 @@
+import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {indexBuiltSite, isPublishedIndexFile, type IndexSummary} from '../indexer';
+import {precachePagefindIndex} from '../precache';
+
+function page(title: string, tag: string, body: string): string {
+  return `<!doctype html><html lang=en-US><head><meta name=docsearch:language content=en><meta name=docusaurus_tag content=${tag}><meta name=docsearch:docusaurus_tag content=${tag}></head><body><nav class=navbar>Docs Blog</nav><main><h1>${title}</h1><p>${body}</p><h2 id=details>Details</h2><p>More about ${body}</p></main><footer class=footer>Legal</footer></body></html>`;
+}
+
+describe('indexBuiltSite (real Pagefind)', () => {
+  let outDir: string;
+  let summary: IndexSummary;
+
+  beforeAll(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    const files: Record<string, string> = {
+      'index.html': page('Home', 'default', 'welcome readers'),
+      'docs/sidebar/index.html': page('Sidebar', 'docs-default-current', 'sidebar categories'),
+      'tests/docs/index.html': page('Fixture', 'docs-docs-tests-current', 'fixture sidebar'),
+      'blog/index.html': page('Blog', 'blog_posts_list', 'list of posts'),
+    };
+    for (const [file, html] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
+      await writeFile(path.join(outDir, file), html);
+    }
+    summary = await indexBuiltSite(outDir, ['/', '/docs/sidebar/', '/tests/docs/', '/blog/', '/missing/']);
+  }, 60_000);
+
+  afterAll(async () => {
+    await rm(outDir, {recursive: true, force: true});
+  });
+
+  it('indexes only the pages that belong in search', () => {
+    expect(summary.pageCount).toBe(2);
+  });
+
+  it('publishes the search runtime and index, not the bundled UIs or worker', () => {
+    const names = summary.files.map((file) => file.path);
+    expect(names).toContain('pagefind/pagefind.js');
+    expect(names).toContain('pagefind/pagefind-entry.json');
+    expect(names.some((name) => name.endsWith('.pf_meta'))).toBe(true);
+    expect(names.some((name) => name.endsWith('.pf_filter'))).toBe(true);
+    expect(names.some((name) => /pagefind-(ui|worker|component-ui|modular-ui)/.test(name))).toBe(false);
+  });
+
+  it('records both filters in the written index', async () => {
+    const entry = JSON.parse(await readFile(path.join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8'));
+    expect(Object.values(entry.languages as Record<string, {page_count: number}>)[0]!.page_count).toBe(2);
+  });
+
+  it('adds every index file to the service worker precache list, replacing globbed duplicates', async () => {
+    const {manifest} = await precachePagefindIndex([
+      {url: 'index.html', revision: 'abc', size: 10},
+      {url: 'pagefind/pagefind.js', revision: null, size: 1},
+    ]);
+    const urls = manifest.map((entry) => entry.url);
+    expect(urls.filter((url) => url === 'pagefind/pagefind.js')).toHaveLength(1);
+    expect(urls).toContain('index.html');
+    expect(urls.filter((url) => url.startsWith('pagefind/'))).toHaveLength(summary.files.length);
+    for (const entry of manifest.filter((item) => item.url.startsWith('pagefind/'))) {
+      expect(entry.revision).toMatch(/^[0-9a-f]{32}$/);
+    }
+  });
+});
+
+describe('isPublishedIndexFile', () => {
+  it('keeps the runtime, wasm and index chunks', () => {
+    expect(isPublishedIndexFile('pagefind.js')).toBe(true);
+    expect(isPublishedIndexFile('wasm.en-us.pagefind')).toBe(true);
+    expect(isPublishedIndexFile('fragment/en-us_abc.pf_fragment')).toBe(true);
+  });
+
+  it('drops the ready-made UIs, highlighter and worker', () => {
+    expect(isPublishedIndexFile('pagefind-ui.js')).toBe(false);
+    expect(isPublishedIndexFile('pagefind-component-ui.css')).toBe(false);
+    expect(isPublishedIndexFile('pagefind-highlight.js')).toBe(false);
+    expect(isPublishedIndexFile('pagefind-worker.js')).toBe(false);
+  });
+});

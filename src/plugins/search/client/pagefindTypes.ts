@@ -1,0 +1,45 @@
+/** The parts of Pagefind's browser API (pagefind.js, 1.x) the site uses. */
+
+export interface PagefindAnchor {
+  element: string;
+  id: string;
+  text?: string;
+  location: number;
+}
+
+export interface PagefindSubResult {
+  title: string;
+  url: string;
+  /** HTML: text with `<` and `>` escaped, matches wrapped in `<mark>`. */
+  excerpt: string;
+  anchor?: PagefindAnchor;
+}
+
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: PagefindSubResult[];
+  filters?: Record<string, string[]>;
+}
+
+export interface PagefindResult {
+  id: string;
+  score?: number;
+  data: () => Promise<PagefindResultData>;
+}
+
+export interface PagefindSearchResponse {
+  results: PagefindResult[];
+  unfilteredResultCount?: number;
+}
+
+/** Pagefind's filter object: plain `key: value` pairs, or `all` / `any` / `not` compounds. */
+export type PagefindFilter =
+  {all: PagefindFilter[]} | {any: PagefindFilter[]} | {not: PagefindFilter} | Record<string, string>;
+
+export interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init?(): Promise<void>;
+  search(term: string, options?: {filters?: PagefindFilter}): Promise<PagefindSearchResponse | null>;
+}

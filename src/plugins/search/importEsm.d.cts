@@ -1,0 +1,2 @@
+declare function importEsm<T = unknown>(specifier: string): Promise<T>;
+export = importEsm;

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {normalizeUrl} from '@docusaurus/utils';
+import {indexBuiltSite} from './indexer';
+import {searchPagePath} from './searchConfig';
+
+/**
+ * Local search: after the build, Pagefind indexes the built HTML into
+ * build/pagefind/; the theme components in ./theme (navbar SearchBar with the
+ * DocSearch modal, and the /search/ page) query it in the browser. Registered
+ * only when no hosted DocSearch credentials are configured (see ./hosted.ts).
+ */
+export default function localSearchPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'local-search',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    async contentLoaded({actions}) {
+      actions.addRoute({
+        path: normalizeUrl([context.baseUrl, searchPagePath]),
+        component: '@theme/SearchPage',
+        exact: true,
+      });
+    },
+    async postBuild({outDir, routesPaths}) {
+      const summary = await indexBuiltSite(outDir, routesPaths);
+      const bytes = summary.files.reduce((total, file) => total + file.bytes, 0);
+      console.log(
+        `[local-search] Indexed ${summary.pageCount} pages: ${summary.files.length} files, ${(bytes / 1024).toFixed(1)} KB in ${path.relative(context.siteDir, summary.outputDirectory)}/`,
+      );
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import {createHash} from 'node:crypto';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {currentIndexBuild} from './indexer';
+
+interface ManifestEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+/**
+ * A Workbox `manifestTransforms` entry for `@docusaurus/plugin-pwa`.
+ *
+ * The PWA plugin computes the service worker's precache list in its own
+ * postBuild, in parallel with ours, and only globs js/json/css/html and
+ * images: Pagefind's `.pf_*` and wasm files would be missed, and even the
+ * matching ones could be missed if the index were not written yet. This
+ * transform waits for the index and then adds every index file.
+ */
+export async function precachePagefindIndex(entries: ManifestEntry[]): Promise<{manifest: ManifestEntry[]}> {
+  const build = currentIndexBuild();
+  if (!build) {
+    throw new Error(
+      'The local search plugin did not build an index in this process; register it, or drop this transform.',
+    );
+  }
+  const summary = await build;
+  const siteRoot = path.dirname(summary.outputDirectory);
+  const indexEntries = await Promise.all(
+    summary.files.map(async (file) => {
+      const content = await readFile(path.join(siteRoot, file.path));
+      return {url: file.path, revision: createHash('md5').update(content).digest('hex'), size: content.byteLength};
+    }),
+  );
+  const indexUrls = new Set(indexEntries.map((entry) => entry.url));
+  return {manifest: [...entries.filter((entry) => !indexUrls.has(entry.url)), ...indexEntries]};
+}

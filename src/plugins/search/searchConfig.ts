@@ -1,0 +1,26 @@
+/**
+ * Facts shared by the local search (plugin, modal, search page) and the
+ * hosted DocSearch option, so both offer the same page and links.
+ */
+
+/** The search page's route, relative to baseUrl (DocSearch's `searchPagePath`). */
+export const searchPagePath = 'search';
+
+/** The query parameter of the search page. */
+export const searchQueryParameter = 'q';
+
+/** Where "Let us know" sends readers whose search found nothing. */
+export const missingResultsIssueBase = 'https://github.com/facebook/docusaurus/issues/new';
+
+export function missingResultsUrl(query: string): string {
+  const title = `Search: no results for "${query}"`;
+  return `${missingResultsIssueBase}?title=${encodeURIComponent(title)}`;
+}
+
+/** The search page URL for a query; the query is always percent-encoded. */
+export function searchPageUrl(baseUrl: string, query: string): string {
+  return `${baseUrl}${searchPagePath}/?${searchQueryParameter}=${encodeURIComponent(query)}`;
+}
+
+/** Longest query sent to the index; longer input is cut, not rejected. */
+export const maxQueryLength = 256;

@@ -1,0 +1,105 @@
+// Loaded on demand by ./index.tsx: the DocSearch modal with its styles, answered by the local index.
+import React, {useEffect, useMemo, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal, type DocSearchHit} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {createPagefindSearchClient} from '../../client/adapter';
+import {contextualFacetFilters} from '../../client/contextualFilters';
+import {loadPagefind} from '../../client/loadPagefind';
+import {modalTranslations, searchPlaceholder, seeAllResultsText} from '../../client/texts';
+import {missingResultsUrl, searchPageUrl} from '../../searchConfig';
+import '@docsearch/css';
+import './modal.css';
+
+export interface SearchModalProps {
+  indexBaseUrl: string;
+  onClose: () => void;
+}
+
+function HitLink({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+/**
+ * DocSearch 3.9 shows its error screen only while its status is "error", and
+ * autocomplete-core 1.17.9 resets the status to "idle" as soon as the failed
+ * request settles, so the screen never stays. This renders the same screen,
+ * with DocSearch's classes and texts, inside the modal's dropdown; modal.css
+ * hides DocSearch's own (empty) screen while it is there.
+ */
+function FailureScreen() {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    const find = () => setDropdown(document.querySelector('.DocSearch-Modal .DocSearch-Dropdown'));
+    find();
+    const timer = window.setInterval(find, 100);
+    return () => window.clearInterval(timer);
+  }, []);
+  const texts = modalTranslations().errorScreen!;
+  if (!dropdown) {
+    return null;
+  }
+  return createPortal(
+    <div className="DocSearch-ErrorScreen local-search-error">
+      <p className="DocSearch-Title">{texts.titleText}</p>
+      <p className="DocSearch-Help">{texts.helpText}</p>
+    </div>,
+    dropdown,
+  );
+}
+
+export default function SearchModal({indexBaseUrl, onClose}: SearchModalProps): JSX.Element {
+  const history = useHistory();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const {locale, tags} = useContextualSearchFilters();
+  const searchParameters = useMemo(() => ({facetFilters: contextualFacetFilters(locale, tags)}), [locale, tags]);
+  const [failed, setFailed] = useState(false);
+  const client = useMemo(() => createPagefindSearchClient(() => loadPagefind(indexBaseUrl), setFailed), [indexBaseUrl]);
+
+  // An emptied query shows the start screen again, not an old failure.
+  useEffect(() => {
+    function onInput(event: Event) {
+      const target = event.target as HTMLInputElement | null;
+      if (target?.classList.contains('DocSearch-Input') && target.value === '') {
+        setFailed(false);
+      }
+    }
+    document.addEventListener('input', onInput);
+    return () => document.removeEventListener('input', onInput);
+  }, []);
+
+  return (
+    <>
+      {failed && <FailureScreen />}
+      <DocSearchModal
+        // DocSearch needs Algolia credentials to build its client; ours never reaches Algolia.
+        appId="local"
+        apiKey="local"
+        indexName="pagefind"
+        placeholder={searchPlaceholder()}
+        translations={modalTranslations()}
+        searchParameters={searchParameters}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        transformSearchClient={() => client as never}
+        navigator={{
+          navigate({itemUrl}) {
+            history.push(itemUrl);
+          },
+        }}
+        hitComponent={HitLink as (props: {hit: DocSearchHit; children: React.ReactNode}) => JSX.Element}
+        getMissingResultsUrl={({query}) => missingResultsUrl(query)}
+        resultsFooterComponent={({state}) => (
+          <Link to={searchPageUrl(baseUrl, state.query)} onClick={onClose}>
+            {seeAllResultsText(Number(state.context.nbHits ?? 0))}
+          </Link>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+// Local search's navbar button: the DocSearch modal fed by the Pagefind index, loaded only when wanted.
+import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
+import {createPortal} from 'react-dom';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {loadPagefind} from '../../client/loadPagefind';
+import {searchButtonTexts} from '../../client/texts';
+import {isSearchShortcut, isTypingTarget} from '../../client/shortcuts';
+import type {SearchModalProps} from './SearchModal';
+import styles from './styles.module.css';
+
+type ModalComponent = ComponentType<SearchModalProps>;
+
+let modalLoading: Promise<ModalComponent> | undefined;
+
+/** Fetches the modal's code once; a failure is forgotten so a later click retries. */
+function loadModal(): Promise<ModalComponent> {
+  if (!modalLoading) {
+    modalLoading = import(/* webpackChunkName: "search-modal" */ './SearchModal').then((module) => module.default);
+    modalLoading.catch(() => {
+      modalLoading = undefined;
+    });
+  }
+  return modalLoading;
+}
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" className={styles.icon}>
+      <path
+        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export default function SearchBar(): JSX.Element {
+  const indexBaseUrl = useBaseUrl('/pagefind/');
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [shortcutLabel, setShortcutLabel] = useState('Ctrl');
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const texts = searchButtonTexts();
+
+  /** Hover, focus and touch warm up both the modal code and the index script. */
+  const prepare = useCallback(() => {
+    void loadModal().then((component) => setModal(() => component));
+    void loadPagefind(indexBaseUrl).catch(() => {
+      // Reported by the modal when a search actually needs the index.
+    });
+  }, [indexBaseUrl]);
+
+  const open = useCallback(() => {
+    prepare();
+    setIsOpen(true);
+  }, [prepare]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform)) {
+      setShortcutLabel('⌘');
+    }
+  }, []);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (isSearchShortcut(event)) {
+        event.preventDefault();
+        if (isOpen) {
+          close();
+        } else {
+          open();
+        }
+        return;
+      }
+      if (isOpen && event.key === 'Escape') {
+        event.preventDefault();
+        close();
+        return;
+      }
+      if (
+        !isOpen &&
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isTypingTarget(event.target)
+      ) {
+        event.preventDefault();
+        open();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close]);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={texts.buttonAriaLabel}
+        onClick={open}
+        onMouseEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}>
+        <SearchIcon />
+        <span className={styles.label}>{texts.buttonText}</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd className={styles.key}>{shortcutLabel}</kbd>
+          <kbd className={styles.key}>K</kbd>
+        </span>
+      </button>
+      {isOpen && Modal && createPortal(<Modal indexBaseUrl={indexBaseUrl} onClose={close} />, document.body)}
+    </>
+  );
+}

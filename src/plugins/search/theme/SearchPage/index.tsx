@@ -1,0 +1,200 @@
+// The /search/ page of the local index: full result list for ?q=, a version choice per docs instance, more on scroll.
+import React, {useEffect, useMemo, useRef, useState} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
+import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
+import {searchPages, type PageSearchResult} from '../../client/adapter';
+import {contextualFacetFilters, docsVersionTag} from '../../client/contextualFilters';
+import {safeExcerpt} from '../../client/highlight';
+import {loadPagefind} from '../../client/loadPagefind';
+import {modalTranslations} from '../../client/texts';
+import type {PagefindResultData} from '../../client/pagefindTypes';
+import {documentsFoundText, searchPageTitle, versionSelectLabel} from './texts';
+import styles from './styles.module.css';
+
+/** Docs instances readers can pick a version of (the test fixtures are not indexed). */
+const excludedDocsInstances = new Set(['docs-tests']);
+const pageSize = 10;
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+function useVersionChoices() {
+  const allDocsData = useAllDocsData();
+  const preferred = useDocsPreferredVersionByPluginId();
+  const instances = Object.entries(allDocsData).filter(([pluginId]) => !excludedDocsInstances.has(pluginId));
+  const initial = Object.fromEntries(
+    instances.map(([pluginId, data]) => [
+      pluginId,
+      (preferred[pluginId] ?? data.versions.find((version) => version.isLast) ?? data.versions[0]!).name,
+    ]),
+  );
+  const [chosen, setChosen] = useState<Record<string, string>>(initial);
+  return {
+    instances,
+    chosen,
+    choose: (pluginId: string, version: string) => setChosen({...chosen, [pluginId]: version}),
+  };
+}
+
+function SearchPageContent(): JSX.Element {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const indexBaseUrl = useBaseUrl('/pagefind/');
+  const [query, setQuery] = useSearchQueryString();
+  const [input, setInput] = useState(query);
+  const {instances, chosen, choose} = useVersionChoices();
+  const [status, setStatus] = useState<Status>('idle');
+  const [found, setFound] = useState<PageSearchResult | null>(null);
+  const [pages, setPages] = useState<PagefindResultData[]>([]);
+  const loadingMore = useRef(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const errorTexts = modalTranslations().errorScreen!;
+
+  const tags = useMemo(
+    () => ['default', ...Object.entries(chosen).map(([pluginId, version]) => docsVersionTag(pluginId, version))],
+    [chosen],
+  );
+
+  // Keep the box in step with the URL (back/forward, links to ?q=).
+  useEffect(() => setInput(query), [query]);
+
+  // Typing updates ?q= after a short pause, so the URL can be shared at any time.
+  useEffect(() => {
+    if (input === query) {
+      return undefined;
+    }
+    const timer = window.setTimeout(() => setQuery(input), 250);
+    return () => window.clearTimeout(timer);
+  }, [input, query, setQuery]);
+
+  useEffect(() => {
+    let cancelled = false;
+    setPages([]);
+    setFound(null);
+    if (query.trim() === '') {
+      setStatus('idle');
+      return undefined;
+    }
+    setStatus('loading');
+    (async () => {
+      try {
+        const pagefind = await loadPagefind(indexBaseUrl);
+        const result = await searchPages(pagefind, query, contextualFacetFilters(currentLocale, tags));
+        const first = await result.load(0, pageSize);
+        if (!cancelled) {
+          setFound(result);
+          setPages(first);
+          setStatus('done');
+        }
+      } catch {
+        if (!cancelled) {
+          setStatus('error');
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [query, tags, currentLocale, indexBaseUrl]);
+
+  // More results when the end of the list scrolls into view.
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || !found || pages.length >= found.total) {
+      return undefined;
+    }
+    const observer = new IntersectionObserver(async (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting) || loadingMore.current) {
+        return;
+      }
+      loadingMore.current = true;
+      try {
+        const more = await found.load(pages.length, pageSize);
+        setPages((current) => [...current, ...more]);
+      } finally {
+        loadingMore.current = false;
+      }
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [found, pages.length]);
+
+  const title = searchPageTitle(query);
+  return (
+    <>
+      <PageMetadata title={title} />
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            name="q"
+            className={styles.input}
+            aria-label={title}
+            placeholder="Type your search here"
+            value={input}
+            autoComplete="off"
+            onChange={(event) => setInput(event.target.value)}
+          />
+          {instances
+            .filter(([, data]) => data.versions.length > 1)
+            .map(([pluginId, data]) => (
+              <label key={pluginId} className={styles.versionLabel}>
+                {versionSelectLabel(pluginId)}
+                <select
+                  className={styles.select}
+                  value={chosen[pluginId]}
+                  onChange={(event) => choose(pluginId, event.target.value)}>
+                  {data.versions.map((version) => (
+                    <option key={version.name} value={version.name}>
+                      {version.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+        </form>
+        <p className={styles.summary} aria-live="polite">
+          {status === 'done' && found ? documentsFoundText(found.total) : null}
+        </p>
+        {status === 'error' && (
+          <div className="alert alert--danger" role="alert">
+            <strong>{errorTexts.titleText}</strong> {errorTexts.helpText}
+          </div>
+        )}
+        <ol className={styles.results}>
+          {pages.map((page) => (
+            <li key={page.url} className={styles.result}>
+              <Heading as="h2" className={styles.resultTitle}>
+                <Link to={page.url}>{page.meta.title ?? page.url}</Link>
+              </Heading>
+              <p className={styles.resultSection}>{page.meta.lvl0}</p>
+              <p className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(page.excerpt)}} />
+            </li>
+          ))}
+        </ol>
+        {found && pages.length < found.total && (
+          <div ref={sentinel} className={styles.loadingMore}>
+            Loading more results…
+          </div>
+        )}
+      </main>
+    </>
+  );
+}
+
+export default function SearchPage(): JSX.Element {
+  // The docs hooks need the providers that Layout sets up.
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <Layout>
+        <SearchPageContent />
+      </Layout>
+    </HtmlClassNameProvider>
+  );
+}

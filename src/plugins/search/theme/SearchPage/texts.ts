@@ -1,0 +1,20 @@
+import {translate} from '@docusaurus/Translate';
+
+/** Page title and heading; the query is shown as text, never as markup. */
+export function searchPageTitle(query: string): string {
+  return query
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+}
+
+export function documentsFoundText(count: number): string {
+  return count === 1
+    ? translate({id: 'theme.SearchPage.documentFound', message: '1 document found'})
+    : translate({id: 'theme.SearchPage.documentsFound', message: '{count} documents found'}, {count});
+}
+
+const instanceLabels: Record<string, string> = {default: 'Docs version', community: 'Community version'};
+
+export function versionSelectLabel(pluginId: string): string {
+  return instanceLabels[pluginId] ?? `${pluginId} version`;
+}

@@ -8,7 +8,13 @@ test('linkinator finds no broken internal link or anchor on the served site', as
   const result = await checker.check({
     path: `${origin}/`,
     recurse: true,
-    concurrency: 16,
+    // Other test workers share the server and the two cores: stay gentle, and retry
+    // connection errors so only real 404s and missing anchors count as broken.
+    concurrency: 6,
+    retryErrors: true,
+    retryErrorsCount: 3,
+    retryErrorsJitter: 500,
+    timeout: 30_000,
     checkFragments: true,
     // No network here: external links are out of scope, internal ones must all work.
     linksToSkip: async (link: string) => !link.startsWith(origin),

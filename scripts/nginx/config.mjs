@@ -79,7 +79,7 @@ pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 
 events {
-  worker_connections 256;
+  worker_connections 1024;
 }
 
 http {

@@ -52,21 +52,32 @@ test.describe('diagrams', () => {
 
 test.describe('math equations', () => {
   for (const version of ['', '3.5.2/']) {
-    test(`KaTeX renders inline and block math with local CSS (${version || 'canary'})`, async ({page}) => {
-      const stylesheets: string[] = [];
+    test(`KaTeX renders inline and block math as native MathML, with no KaTeX CSS or fonts (${version || 'canary'})`, async ({
+      page,
+    }) => {
+      const fonts: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet' || request.resourceType() === 'font')
-          stylesheets.push(request.url());
+        if (request.resourceType() === 'font') fonts.push(request.url());
       });
       await gotoHydrated(page, `/docs/${version}markdown-features/math-equations/`);
       const article = page.locator('article');
-      await expect(article.locator('.katex-display')).toHaveCount(2);
-      expect(await article.locator('p .katex').count()).toBeGreaterThanOrEqual(3);
-      await expect(article.locator('.katex-display .katex-html').first()).toBeVisible();
-      // KaTeX's stylesheet hides the MathML copy; without it the formula would appear twice.
-      await expect(article.locator('.katex-mathml').first()).toHaveCSS('position', 'absolute');
-      const origin = new URL(page.url()).origin;
-      expect(stylesheets.filter((url) => !url.startsWith(origin))).toEqual([]);
+      await expect(article.locator('.katex > math[display="block"]')).toHaveCount(2);
+      expect(await article.locator('p .katex math').count()).toBeGreaterThanOrEqual(3);
+      // Drawn by the browser: the formula has a real size without any KaTeX stylesheet.
+      const box = await article.locator('math[display="block"]').first().boundingBox();
+      expect(box?.height).toBeGreaterThan(20);
+      // MathML only: no second, HTML-built copy of each formula.
+      await expect(article.locator('.katex-html')).toHaveCount(0);
+      const katexRules = await page.evaluate(
+        () =>
+          Array.from(document.styleSheets).flatMap((sheet) =>
+            Array.from(sheet.cssRules).filter(
+              (rule) => rule.cssText.includes('KaTeX') || rule.cssText.includes('.katex'),
+            ),
+          ).length,
+      );
+      expect(katexRules).toBe(0);
+      expect(fonts.filter((url) => url.includes('KaTeX'))).toEqual([]);
     });
   }
 });

@@ -1,16 +1,96 @@
-// Helpers for the bench: timing a command, and weighing what a page loads.
+// Helpers for the bench: timing a command with its peak memory, weighing what a
+// page loads, and comparing our numbers with the stock baseline's.
 import {spawn} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 
-/** Runs a command to completion; resolves with its wall time in ms, rejects on failure. */
-export function timeCommand(command, args, options) {
+const pageSize = 4096;
+
+/**
+ * Parses a /proc/<pid>/stat line into its pid and parent pid. The command name
+ * sits in parentheses and may itself hold spaces or parentheses, so fields are
+ * read after the last ')'.
+ */
+export function parseProcStat(line) {
+  const close = line.lastIndexOf(')');
+  const pid = Number.parseInt(line.slice(0, line.indexOf(' ')), 10);
+  const fields = line
+    .slice(close + 2)
+    .trim()
+    .split(' ');
+  return {pid, ppid: Number.parseInt(fields[1], 10)};
+}
+
+/** The pid itself and every process below it, given a child → parent map. */
+export function processTree(rootPid, parentOf) {
+  const tree = new Set([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, ppid] of parentOf) {
+      if (!tree.has(pid) && tree.has(ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return tree;
+}
+
+/** Resident memory of a process tree in bytes, read from /proc (Linux); null elsewhere. */
+function treeRss(rootPid) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const parentOf = new Map();
+  for (const name of entries) {
+    try {
+      const {pid, ppid} = parseProcStat(readFileSync(`/proc/${name}/stat`, 'utf8'));
+      parentOf.set(pid, ppid);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  let bytes = 0;
+  for (const pid of processTree(rootPid, parentOf)) {
+    try {
+      const resident = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+      bytes += resident * pageSize;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return bytes;
+}
+
+/**
+ * Runs a command to completion; resolves with its wall time in ms and the peak
+ * resident memory of its whole process tree (sampled every 100 ms; null where
+ * /proc is missing). Rejects when the command fails.
+ */
+export function runMeasured(command, args, options) {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {stdio: ['ignore', 'ignore', 'inherit'], ...options});
-    child.on('error', reject);
+    let peakRssBytes = null;
+    const sample = () => {
+      const rss = treeRss(child.pid);
+      if (rss !== null) {
+        peakRssBytes = Math.max(peakRssBytes ?? 0, rss);
+      }
+    };
+    const sampler = setInterval(sample, 100);
+    child.on('error', (error) => {
+      clearInterval(sampler);
+      reject(error);
+    });
     child.on('exit', (code) => {
+      clearInterval(sampler);
       if (code === 0) {
-        resolve(Number(process.hrtime.bigint() - started) / 1e6);
+        resolve({ms: Number(process.hrtime.bigint() - started) / 1e6, peakRssBytes});
       } else {
         reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
       }
@@ -18,9 +98,18 @@ export function timeCommand(command, args, options) {
   });
 }
 
-/** Sums JS and CSS bytes, raw and gzip-compressed, over a list of {type, body} resources. */
+/**
+ * Sums HTML, JS and CSS bytes, raw and gzip-compressed, over a list of {type, body}
+ * resources. `prefetch` holds what the page fetched ahead for links it shows
+ * (`<link rel="prefetch">`): idle-time downloads, not part of the first load.
+ */
 export function weigh(resources) {
-  const total = {js: {raw: 0, gzip: 0, files: 0}, css: {raw: 0, gzip: 0, files: 0}};
+  const total = {
+    html: {raw: 0, gzip: 0, files: 0},
+    js: {raw: 0, gzip: 0, files: 0},
+    css: {raw: 0, gzip: 0, files: 0},
+    prefetch: {raw: 0, gzip: 0, files: 0},
+  };
   for (const {type, body} of resources) {
     const bucket = total[type];
     if (!bucket) {
@@ -33,9 +122,19 @@ export function weigh(resources) {
   return total;
 }
 
-/** Classifies a response as js, css or something we do not weigh. */
-export function resourceType(url, contentType = '') {
+/**
+ * Classifies a response as html, js, css, prefetch (fetched ahead for a later
+ * navigation, as Chromium marks with `Sec-Purpose: prefetch`) or something we do
+ * not weigh.
+ */
+export function resourceType(url, contentType = '', purpose = '') {
   const pathname = new URL(url).pathname;
+  if (purpose.includes('prefetch')) {
+    return 'prefetch';
+  }
+  if (contentType.includes('text/html')) {
+    return 'html';
+  }
   if (contentType.includes('javascript') || pathname.endsWith('.js')) {
     return 'js';
   }
@@ -43,4 +142,25 @@ export function resourceType(url, contentType = '') {
     return 'css';
   }
   return 'other';
+}
+
+/**
+ * Ours divided by the baseline's, rounded to 2 decimals. A zero baseline gives
+ * 1 when ours is zero too (equal) and null otherwise (no meaningful ratio).
+ */
+export function ratio(ours, baseline) {
+  if (baseline === 0) {
+    return ours === 0 ? 1 : null;
+  }
+  return Math.round((ours / baseline) * 100) / 100;
+}
+
+/** The middle value of a list (mean of the two middle ones for an even count). */
+export function median(values) {
+  if (values.length === 0) {
+    return null;
+  }
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

@@ -1,38 +1,75 @@
 // `npm run bench`: measures, reports, asserts nothing (budgets live here, not in tests).
-//  1. Cold production build time with Docusaurus Faster (Rspack) and with the webpack path.
-//  2. JS and CSS bytes (raw and gzip) that pages load in headless Chromium.
+//  1. Cold production builds, timed with their peak memory: this site with Docusaurus
+//     Faster (Rspack) and with the webpack path, and the stock baseline (below).
+//  2. First-load HTML, JS and CSS bytes (gzip) of home, a doc page and a blog post,
+//     as headless Chromium fetches them on a first visit. Route chunks the page
+//     prefetches for its links are reported apart: they are not needed to show it.
+//  3. Lighthouse mobile performance metrics (LCP, TBT, CLS) of the same pages,
+//     median of BENCH_LIGHTHOUSE_RUNS runs (default 3).
+//  4. Search cost (see search.mjs).
+// The baseline is a stock `create-docusaurus` classic-template site built with the
+// same Docusaurus 3.6.1 (see baseline.mjs); every comparison is ours / baseline.
 // Writes bench/report.json and prints a table.
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, readdir, writeFile} from 'node:fs/promises';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {resourceType, timeCommand, weigh} from './measure.mjs';
+import {median, ratio, resourceType, runMeasured, weigh} from './measure.mjs';
+import {prepareBaselineSite} from './baseline.mjs';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
+import {performanceMetrics} from '../lighthouse/audit.mjs';
 import {printSearchTable, searchBenchForDirectory} from './search.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outRoot = path.join(root, 'bench', 'out');
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
 const baseEnv = {...process.env, NO_UPDATE_NOTIFIER: '1'};
-const pages = {home: '/', doc: '/docs/installation/'};
-const port = 4390;
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// `npm run bench -- --skip-webpack` leaves out the slow webpack build of this site.
+const skipWebpack = process.argv.includes('--skip-webpack');
 
-async function coldBuild(name, env) {
-  await timeCommand(docusaurus, ['clear'], {cwd: root, env: baseEnv});
-  const ms = await timeCommand(docusaurus, ['build', '--out-dir', path.join(outRoot, name)], {
+const sites = {
+  ours: {
+    siteDir: root,
+    port: 4390,
+    pages: {home: '/', doc: '/docs/installation/', 'blog post': '/blog/releases/3.6/'},
+  },
+  baseline: {
+    siteDir: path.join(outRoot, 'baseline-site'),
+    port: 4392,
+    // The template's own intro doc and its first (oldest) blog post.
+    pages: {home: '/', doc: '/docs/intro', 'blog post': '/blog/first-blog-post'},
+  },
+};
+
+async function countHtmlFiles(dir) {
+  let count = 0;
+  for (const entry of await readdir(dir, {withFileTypes: true, recursive: true})) {
+    if (entry.isFile() && entry.name.endsWith('.html')) {
+      count += 1;
+    }
+  }
+  return count;
+}
+
+async function coldBuild(name, siteDir, env = {}) {
+  const outDir = path.join(outRoot, name);
+  await runMeasured(docusaurus, ['clear', siteDir], {cwd: root, env: baseEnv});
+  const {ms, peakRssBytes} = await runMeasured(docusaurus, ['build', siteDir, '--out-dir', outDir], {
     cwd: root,
     env: {...baseEnv, ...env},
   });
-  console.log(`cold build (${name}): ${(ms / 1000).toFixed(1)} s`);
-  return ms;
+  const htmlPages = await countHtmlFiles(outDir);
+  console.log(`cold build (${name}): ${(ms / 1000).toFixed(1)} s, ${htmlPages} HTML pages`);
+  return {outDir, ms: Math.round(ms), peakRssBytes, htmlPages, msPerPage: +(ms / htmlPages).toFixed(1)};
 }
 
-async function servedFrom(dir, fn) {
-  const server = spawn(docusaurus, ['serve', '--dir', dir, '--port', String(port), '--no-open'], {
-    cwd: root,
-    env: baseEnv,
-    stdio: 'ignore',
-  });
+async function servedFrom(siteDir, outDir, port, fn) {
+  const server = spawn(
+    docusaurus,
+    ['serve', siteDir, '--dir', outDir, '--port', String(port), '--host', 'localhost', '--no-open'],
+    {cwd: root, env: baseEnv, stdio: 'ignore'},
+  );
   try {
     for (let attempt = 0; attempt < 100; attempt += 1) {
       try {
@@ -48,7 +85,7 @@ async function servedFrom(dir, fn) {
   }
 }
 
-async function pageWeights(baseUrl) {
+async function pageWeights(baseUrl, pages) {
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
   const weights = {};
   try {
@@ -58,12 +95,21 @@ async function pageWeights(baseUrl) {
       const page = await context.newPage();
       const pending = [];
       page.on('response', (response) => {
-        const type = resourceType(response.url(), response.headers()['content-type']);
-        if (type !== 'other') {
-          pending.push(response.body().then((body) => ({type, body})));
+        if (response.status() !== 200) {
+          return;
         }
+        pending.push(
+          (async () => {
+            const {'sec-purpose': purpose = ''} = await response.request().allHeaders();
+            const type = resourceType(response.url(), response.headers()['content-type'], purpose);
+            return {type, body: type === 'other' ? Buffer.alloc(0) : await response.body()};
+          })(),
+        );
       });
-      await page.goto(`${baseUrl}${pathname}`, {waitUntil: 'networkidle'});
+      const response = await page.goto(`${baseUrl}${pathname}`, {waitUntil: 'networkidle'});
+      if (response?.status() !== 200) {
+        throw new Error(`${baseUrl}${pathname} answered ${response?.status()}: fix the bench's page list`);
+      }
       weights[name] = weigh(await Promise.all(pending));
       await context.close();
     }
@@ -73,34 +119,149 @@ async function pageWeights(baseUrl) {
   return weights;
 }
 
+async function lighthouseMetrics(baseUrl, pages) {
+  const metrics = {};
+  for (const [name, pathname] of Object.entries(pages)) {
+    const runs = [];
+    for (let index = 0; index < lighthouseRuns; index += 1) {
+      runs.push(await performanceMetrics(`${baseUrl}${pathname}`));
+    }
+    metrics[name] = {
+      score: median(runs.map((r) => r.score)),
+      lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+      tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+      cls: +median(runs.map((r) => r.cls)).toFixed(3),
+    };
+    console.log(`lighthouse ${baseUrl}${pathname}: ${JSON.stringify(metrics[name])}`);
+  }
+  return metrics;
+}
+
+async function measureSite(site, build) {
+  return servedFrom(site.siteDir, build.outDir, site.port, async (baseUrl) => ({
+    weights: await pageWeights(baseUrl, site.pages),
+    lighthouse: await lighthouseMetrics(baseUrl, site.pages),
+  }));
+}
+
+function compare(ours, baseline) {
+  const pages = {};
+  for (const name of Object.keys(sites.ours.pages)) {
+    const o = ours.measured;
+    const b = baseline.measured;
+    pages[name] = {
+      jsGzip: ratio(o.weights[name].js.gzip, b.weights[name].js.gzip),
+      cssGzip: ratio(o.weights[name].css.gzip, b.weights[name].css.gzip),
+      htmlGzip: ratio(o.weights[name].html.gzip, b.weights[name].html.gzip),
+      lcp: ratio(o.lighthouse[name].lcpMs, b.lighthouse[name].lcpMs),
+      tbt: ratio(o.lighthouse[name].tbtMs, b.lighthouse[name].tbtMs),
+      cls: ratio(o.lighthouse[name].cls, b.lighthouse[name].cls),
+    };
+  }
+  return {
+    buildMsPerPage: ratio(ours.build.msPerPage, baseline.build.msPerPage),
+    peakMemory: ratio(ours.build.peakRssBytes ?? 0, baseline.build.peakRssBytes ?? 0),
+    pages,
+  };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes) => (bytes === null ? 'n/a' : `${Math.round(bytes / 1024 / 1024)} MB`);
+const verdict = (value, limit) => (value === null ? 'n/a' : value <= limit ? 'met' : '**missed**');
+
+function printTable(report) {
+  const {ours, webpack, baseline, comparison} = report;
+  console.log('\n| build | cold build | peak memory | HTML pages | ms per page |\n| --- | --- | --- | --- | --- |');
+  for (const [label, build] of [
+    ['this site, Rspack (Faster)', ours.build],
+    ...(webpack ? [['this site, webpack', webpack]] : []),
+    ...(baseline ? [[`stock classic ${baseline.templateVersion}, webpack`, baseline.build]] : []),
+  ]) {
+    console.log(
+      `| ${label} | ${(build.ms / 1000).toFixed(1)} s | ${mb(build.peakRssBytes)} | ${build.htmlPages} | ${build.msPerPage} |`,
+    );
+  }
+  console.log(`\nRspack / webpack build time: ${report.rspackToWebpackRatio}`);
+  console.log(
+    '\n| page | site | HTML gzip | JS gzip (files) | CSS gzip | prefetched later (files) | LCP | TBT | CLS | perf score |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const name of Object.keys(sites.ours.pages)) {
+    for (const [label, site] of [
+      ['ours', ours],
+      ['stock', baseline],
+    ]) {
+      if (!site) {
+        continue;
+      }
+      const w = site.measured.weights[name];
+      const l = site.measured.lighthouse[name];
+      console.log(
+        `| ${name} | ${label} | ${kb(w.html.gzip)} | ${kb(w.js.gzip)} (${w.js.files}) | ${kb(w.css.gzip)} | ${kb(w.prefetch.gzip)} (${w.prefetch.files}) | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} | ${l.score} |`,
+      );
+    }
+  }
+  if (!comparison) {
+    console.log(`\nNo baseline: ${report.baselineError}`);
+    return;
+  }
+  console.log('\n| ratio ours / stock | home | doc | blog post | target |\n| --- | --- | --- | --- | --- |');
+  const row = (label, key, limit) => {
+    const values = Object.keys(sites.ours.pages).map((name) => comparison.pages[name][key]);
+    const target =
+      limit === null
+        ? 'reported'
+        : `<= ${limit}: ${values.every((v) => verdict(v, limit) === 'met') ? 'met' : '**missed**'}`;
+    console.log(`| ${label} | ${values.map((v) => v ?? 'n/a').join(' | ')} | ${target} |`);
+  };
+  row('first-load JS (gzip)', 'jsGzip', 1);
+  row('first-load CSS (gzip)', 'cssGzip', null);
+  row('HTML (gzip)', 'htmlGzip', null);
+  row('LCP', 'lcp', 1);
+  row('TBT', 'tbt', 1);
+  row('CLS', 'cls', null);
+  console.log(
+    `\nBuild time per page, ours (Rspack) / stock: ${comparison.buildMsPerPage} (target <= 1: ${verdict(comparison.buildMsPerPage, 1)})`,
+  );
+  console.log(`Peak build memory, ours (Rspack) / stock: ${comparison.peakMemory ?? 'n/a'} (reported)`);
+}
 
 await mkdir(outRoot, {recursive: true});
-const rspackMs = await coldBuild('rspack', {});
-const webpackMs = await coldBuild('webpack', {DOCUSAURUS_BENCH_WEBPACK: 'true'});
-const weights = await servedFrom(path.join(outRoot, 'rspack'), pageWeights);
-const search = await searchBenchForDirectory(path.join(outRoot, 'rspack'));
+
+let baselineSetup = null;
+let baselineError = null;
+try {
+  baselineSetup = {templateVersion: await prepareBaselineSite(sites.baseline.siteDir)};
+} catch (error) {
+  baselineError = `could not fetch the create-docusaurus template (${error.message.split('\n')[0]})`;
+  console.warn(`Bench baseline skipped: ${baselineError}`);
+}
+
+const ours = {build: await coldBuild('rspack', root)};
+const webpack = skipWebpack ? null : await coldBuild('webpack', root, {DOCUSAURUS_BENCH_WEBPACK: 'true'});
+const baseline = baselineSetup && {
+  ...baselineSetup,
+  build: await coldBuild('baseline', sites.baseline.siteDir),
+};
+ours.measured = await measureSite(sites.ours, ours.build);
+if (baseline) {
+  baseline.measured = await measureSite(sites.baseline, baseline.build);
+}
+const search = await searchBenchForDirectory(ours.build.outDir);
 
 const report = {
   date: new Date().toISOString(),
   node: process.version,
-  build: {
-    rspackMs: Math.round(rspackMs),
-    webpackMs: Math.round(webpackMs),
-    rspackToWebpackRatio: +(rspackMs / webpackMs).toFixed(3),
-  },
-  pages: Object.fromEntries(Object.entries(weights).map(([name, w]) => [name, {path: pages[name], ...w}])),
+  lighthouseRuns,
+  rspackToWebpackRatio: webpack ? ratio(ours.build.ms, webpack.ms) : null,
+  ours: {pages: sites.ours.pages, ...ours},
+  webpack,
+  baseline: baseline && {pages: sites.baseline.pages, ...baseline},
+  baselineError,
+  comparison: baseline ? compare(ours, baseline) : null,
   search,
 };
 await writeFile(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-
-console.log('\n| measure | value |\n| --- | --- |');
-console.log(`| cold build, Rspack (Docusaurus Faster) | ${(rspackMs / 1000).toFixed(1)} s |`);
-console.log(`| cold build, webpack | ${(webpackMs / 1000).toFixed(1)} s |`);
-console.log(`| Rspack / webpack | ${report.build.rspackToWebpackRatio} |`);
-for (const [name, w] of Object.entries(weights)) {
-  console.log(`| ${name} (${pages[name]}) JS | ${kb(w.js.raw)} raw, ${kb(w.js.gzip)} gzip, ${w.js.files} files |`);
-  console.log(`| ${name} (${pages[name]}) CSS | ${kb(w.css.raw)} raw, ${kb(w.css.gzip)} gzip, ${w.css.files} files |`);
-}
+printTable(report);
 printSearchTable(search);
 console.log('\nReport written to bench/report.json');

@@ -8,7 +8,8 @@ import {chromiumArgs, findChromium} from '../chromium.mjs';
 
 export const auditedCategories = ['accessibility', 'best-practices', 'seo'];
 
-export async function audit(url, formFactor) {
+/** Runs Lighthouse on url in a fresh Chromium; resolves with the report (lhr). */
+async function runLighthouse(url, formFactor, onlyCategories) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -16,20 +17,38 @@ export async function audit(url, formFactor) {
   try {
     const result = await lighthouse(
       url,
-      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: auditedCategories},
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories},
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
-    const {categories, audits} = result.lhr;
-    const scores = Object.fromEntries(auditedCategories.map((id) => [id, categories[id]?.score ?? null]));
-    const failing = auditedCategories.flatMap((id) =>
-      categories[id].auditRefs
-        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
-        .map((ref) => `${id}: ${ref.id} (${audits[ref.id].title})`),
-    );
-    return {url, formFactor, scores, failing};
+    return result.lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+export async function audit(url, formFactor) {
+  const {categories, audits} = await runLighthouse(url, formFactor, auditedCategories);
+  const scores = Object.fromEntries(auditedCategories.map((id) => [id, categories[id]?.score ?? null]));
+  const failing = auditedCategories.flatMap((id) =>
+    categories[id].auditRefs
+      .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && audits[ref.id].score < 1)
+      .map((ref) => `${id}: ${ref.id} (${audits[ref.id].title})`),
+  );
+  return {url, formFactor, scores, failing};
+}
+
+/**
+ * Lighthouse's mobile performance metrics for url (simulated slow 4G and a
+ * mid-range phone CPU, Lighthouse's defaults): LCP and TBT in ms, CLS unitless.
+ */
+export async function performanceMetrics(url) {
+  const {audits, categories} = await runLighthouse(url, 'mobile', ['performance']);
+  return {
+    score: categories.performance.score,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+  };
 }
 
 if (process.argv[1] === import.meta.filename) {

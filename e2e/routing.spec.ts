@@ -2,12 +2,7 @@ import {expect, test} from '@playwright/test';
 import {waitForHydration} from './support/site';
 
 test.describe('unknown paths', () => {
-  test('get the 404 page with status 404', async ({page}) => {
-    const response = await page.goto('/this/page/does-not-exist/');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
-  });
-
+  // A direct visit (status 404 and the page) is proven in e2e/error-catalogue.spec.ts (row "Unknown path").
   test('reached by client navigation also show the 404 page', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);

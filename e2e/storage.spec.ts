@@ -40,33 +40,4 @@ test.describe('storage namespace migration', () => {
   });
 });
 
-test.describe('unavailable storage', () => {
-  test('the site still works and warns exactly once', async ({page}) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('Access is denied for this document.', 'SecurityError');
-        },
-      });
-    });
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().includes('browser storage is not available')) {
-        warnings.push(message.text());
-      }
-    });
-    const pageErrors: Error[] = [];
-    page.on('pageerror', (error) => pageErrors.push(error));
-
-    await gotoHydrated(page, '/');
-    // Storage-backed features fall back to in-memory state.
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await page.getByRole('link', {name: 'Get started'}).click();
-    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
-
-    expect(pageErrors).toEqual([]);
-    expect(warnings).toHaveLength(1);
-  });
-});
+// Unavailable storage is proven in e2e/error-catalogue.spec.ts (row "Browser storage unavailable").

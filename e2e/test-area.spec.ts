@@ -50,31 +50,7 @@ test.describe('test pages render without console errors', () => {
   }
 });
 
-test.describe('crash test', () => {
-  test('builds statically, then shows the crash page in the browser', async ({page}) => {
-    const response = await page.goto('/tests/pages/crashTest/');
-    expect(await response!.text()).toContain('This text is the server-rendered content.');
-    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible({timeout: 15_000});
-    const main = page.locator('main');
-    await expect(main).toContainText('Crash test: this component throws on purpose');
-    await expect(main).toContainText('Cause:');
-    await expect(main).toContainText('The original failure, attached as the cause of the crash.');
-    // The navbar sits outside the boundary and keeps working.
-    await expect(page.locator('nav.navbar')).toBeVisible();
-  });
-
-  test('"Try again" renders the page again, which crashes again', async ({page}) => {
-    const errors = collectConsoleErrors(page);
-    await page.goto('/tests/pages/crashTest/');
-    const tryAgain = page.getByRole('button', {name: 'Try again'});
-    // The crash only happens once the page has hydrated, which can take a while on a busy machine.
-    await expect(tryAgain).toBeVisible({timeout: 15_000});
-    const errorsBefore = errors.length;
-    await tryAgain.click();
-    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
-    await expect.poll(() => errors.length).toBeGreaterThan(errorsBefore);
-  });
-});
+// The crash test page is proven in e2e/error-catalogue.spec.ts (row "Page crash").
 
 test.describe('feature pages', () => {
   test('hydration tests switch to browser values after hydration, without mismatch errors', async ({page}) => {

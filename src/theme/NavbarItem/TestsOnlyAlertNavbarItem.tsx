@@ -1,6 +1,8 @@
 // A navbar item type of our own: it exists to prove custom item types work, so it only shows in the test area.
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
+import {useNavbarItemFailureRequested} from '@site/src/components/tests/ErrorCatalogueTriggers/navbarItemFailure';
+import {navbarItemFailureMessage} from '@site/src/components/tests/ErrorCatalogueTriggers/messages';
 
 interface Props {
   readonly label: string;
@@ -15,8 +17,13 @@ export function isTestArea(pathname: string): boolean {
 
 export default function TestsOnlyAlertNavbarItem({label, message, mobile, className}: Props): React.ReactNode {
   const {pathname} = useLocation();
+  const failureRequested = useNavbarItemFailureRequested();
   if (!isTestArea(pathname)) {
     return null;
+  }
+  if (failureRequested) {
+    // Asked for by the error boundary tests page, to show how the theme reports a broken navbar item.
+    throw new Error(navbarItemFailureMessage);
   }
   const itemClass = mobile ? 'menu__list-item' : undefined;
   const buttonClass = mobile ? 'menu__link' : 'navbar__item navbar__link';

@@ -1,7 +1,5 @@
 import React, {useEffect, useState} from 'react';
-
-export const crashMessage = 'Crash test: this component throws on purpose once it runs in the browser.';
-export const crashCauseMessage = 'The original failure, attached as the cause of the crash.';
+import {crashCauseMessage, crashMessage} from './messages';
 
 /**
  * Renders normally on the server, so the static build succeeds, then throws on

@@ -7,7 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
-      '.docusaurus/**',
+      // Any depth: the build-validation fixture sites (e2e/build-validation/sites/*) get their own.
+      '**/.docusaurus/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

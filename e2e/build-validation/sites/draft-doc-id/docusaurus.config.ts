@@ -1,0 +1,6 @@
+import {fixtureConfig} from '../../fixtureConfig';
+
+export default fixtureConfig({
+  docs: {},
+  navbarItems: [{type: 'doc', docId: 'release-plan', label: 'Release plan'}],
+});

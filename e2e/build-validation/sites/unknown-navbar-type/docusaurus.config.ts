@@ -1,0 +1,5 @@
+import {fixtureConfig} from '../../fixtureConfig';
+
+export default fixtureConfig({
+  navbarItems: [{type: 'custom-doesNotExist', label: 'Nothing renders this'}],
+});

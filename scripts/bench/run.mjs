@@ -119,29 +119,31 @@ async function pageWeights(baseUrl, pages) {
   return weights;
 }
 
-async function lighthouseMetrics(baseUrl, pages) {
-  const metrics = {};
-  for (const [name, pathname] of Object.entries(pages)) {
-    const runs = [];
-    for (let index = 0; index < lighthouseRuns; index += 1) {
-      runs.push(await performanceMetrics(`${baseUrl}${pathname}`));
-    }
-    metrics[name] = {
-      score: median(runs.map((r) => r.score)),
-      lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
-      tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
-      cls: +median(runs.map((r) => r.cls)).toFixed(3),
-    };
-    console.log(`lighthouse ${baseUrl}${pathname}: ${JSON.stringify(metrics[name])}`);
-  }
-  return metrics;
+/** Median Lighthouse metrics of runs of one URL. */
+function summarise(runs) {
+  return {
+    score: median(runs.map((r) => r.score)),
+    lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+    tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+    cls: +median(runs.map((r) => r.cls)).toFixed(3),
+  };
 }
 
-async function measureSite(site, build) {
-  return servedFrom(site.siteDir, build.outDir, site.port, async (baseUrl) => ({
-    weights: await pageWeights(baseUrl, site.pages),
-    lighthouse: await lighthouseMetrics(baseUrl, site.pages),
-  }));
+/**
+ * Lighthouse runs for each page of each served site. Runs alternate between the
+ * sites page by page, so a change in machine load during the bench hits both
+ * sides of a ratio alike.
+ */
+async function lighthouseMetrics(served) {
+  const runs = served.map(() => ({}));
+  for (const name of Object.keys(sites.ours.pages)) {
+    for (let index = 0; index < lighthouseRuns; index += 1) {
+      for (const [siteIndex, {baseUrl, pages}] of served.entries()) {
+        (runs[siteIndex][name] ??= []).push(await performanceMetrics(`${baseUrl}${pages[name]}`));
+      }
+    }
+  }
+  return runs.map((perPage) => Object.fromEntries(Object.entries(perPage).map(([name, r]) => [name, summarise(r)])));
 }
 
 function compare(ours, baseline) {
@@ -243,10 +245,27 @@ const baseline = baselineSetup && {
   ...baselineSetup,
   build: await coldBuild('baseline', sites.baseline.siteDir),
 };
-ours.measured = await measureSite(sites.ours, ours.build);
-if (baseline) {
-  baseline.measured = await measureSite(sites.baseline, baseline.build);
-}
+const measuredSites = [[sites.ours, ours], ...(baseline ? [[sites.baseline, baseline]] : [])];
+await servedFrom(sites.ours.siteDir, ours.build.outDir, sites.ours.port, (oursUrl) =>
+  servedFrom(
+    sites.baseline.siteDir,
+    baseline ? baseline.build.outDir : ours.build.outDir,
+    sites.baseline.port,
+    async (baselineUrl) => {
+      const served = measuredSites.map(([site], index) => ({
+        baseUrl: [oursUrl, baselineUrl][index],
+        pages: site.pages,
+      }));
+      const lighthouse = await lighthouseMetrics(served);
+      for (const [index, [site, result]] of measuredSites.entries()) {
+        result.measured = {
+          weights: await pageWeights(served[index].baseUrl, site.pages),
+          lighthouse: lighthouse[index],
+        };
+      }
+    },
+  ),
+);
 const search = await searchBenchForDirectory(ours.build.outDir);
 
 const report = {

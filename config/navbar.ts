@@ -69,6 +69,17 @@ export const navbar: Navbar = {
       label: 'Test item',
       message: 'This navbar item is only shown in the test area.',
     },
+    // The test docs have a single version, so the theme renders this version dropdown as a plain link.
+    {
+      type: 'custom-testsOnly',
+      position: 'right',
+      item: {
+        type: 'docsVersionDropdown',
+        docsPluginId: 'docs-tests',
+        dropdownItemsBefore: [],
+        dropdownItemsAfter: [],
+      },
+    },
     {
       href: repoUrl,
       position: 'right',

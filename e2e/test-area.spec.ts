@@ -13,6 +13,7 @@ const testPages = [
   {path: '/tests/pages/head-metadata/', heading: 'Head metadata tests'},
   {path: '/tests/pages/hydration-tests/', heading: 'Hydration tests'},
   {path: '/tests/pages/layout-no-children/', heading: null},
+  {path: '/tests/pages/lazy-loading-tests/', heading: 'Lazy loading tests'},
   {path: '/tests/pages/link-tests/', heading: 'Link tests'},
   {path: '/tests/pages/markdown-tests-md/', heading: 'Markdown tests (.md)'},
   {path: '/tests/pages/markdown-tests-mdx/', heading: 'Markdown tests (.mdx)'},

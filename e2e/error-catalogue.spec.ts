@@ -6,7 +6,7 @@ import {
   navbarItemFailureMessage,
 } from '../src/components/tests/ErrorCatalogueTriggers/messages';
 import {collectConsoleErrors} from './support/consoleErrors';
-import {gotoHydrated, waitForHydration} from './support/site';
+import {gotoHydrated} from './support/site';
 
 /**
  * SPEC §8, the error catalogue: one test per row, named after the row, against
@@ -234,34 +234,8 @@ test.describe('browser storage unavailable', () => {
   });
 });
 
-test.describe('route preload failure', () => {
-  test('Route preload failure: a warning, then a page reload that loads the route afresh', async ({page}) => {
-    const target = '/tests/pages/analytics/';
-    await gotoHydrated(page, '/tests/pages/');
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') {
-        warnings.push(message.text());
-      }
-    });
-    // Chunks fail until the page reloads, as after a deployment that removed them.
-    let reloaded = false;
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() && pathOf(request.url()) === target) {
-        reloaded = true;
-      }
-    });
-    await page.route('**/assets/js/**', (route) =>
-      reloaded || !isScript(route.request()) ? route.fallback() : route.abort(),
-    );
-
-    await page.locator('main').getByRole('link', {name: 'Analytics', exact: true}).click();
-    await expect.poll(() => reloaded).toBe(true);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1, name: 'Analytics tests'})).toBeVisible();
-    expect(warnings.filter((warning) => /Loading chunk \S+ failed/.test(warning))).toHaveLength(1);
-  });
-});
+// Route preload failure (a warning, then a page reload) is proven in e2e/navigation.spec.ts,
+// under 'route preload failure', which also checks that the browser really reloaded.
 
 // Search failure ("Unable to fetch results", "You might want to check your network connection.")
 // and No search hits ("No results for", suggestions, report link) are proven in e2e/search.spec.ts:

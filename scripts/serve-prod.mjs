@@ -1,7 +1,8 @@
 // `npm run serve:prod`: serves build/ through nginx (Debian's `nginx` package)
 // the way production does: real 404 status, trailing-slash redirects, cache
 // headers, compression and security headers. Port: --port N or PORT (default 8080).
-import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, statSync, writeFileSync} from 'node:fs';
+import {userInfo} from 'node:os';
 import {spawn, spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {contentSecurityPolicy, inlineScriptHashes, renderNginxConfig} from './nginx/config.mjs';
@@ -37,6 +38,16 @@ if (!existsSync(path.join(buildDir, 'index.html'))) {
   }
 }
 
+/** The name of the account owning dir (the current user when it owns it). */
+function workerUserFor(dir) {
+  const {uid} = statSync(dir);
+  if (uid === process.getuid?.()) {
+    return userInfo().username;
+  }
+  const passwd = spawnSync('getent', ['passwd', String(uid)], {encoding: 'utf8'});
+  return passwd.status === 0 ? passwd.stdout.split(':')[0] : userInfo().username;
+}
+
 const prefix = path.join(root, '.tmp', `nginx-${port}`);
 mkdirSync(prefix, {recursive: true});
 const modulesDir = '/usr/lib/nginx/modules';
@@ -50,6 +61,8 @@ writeFileSync(
     prefix,
     csp: contentSecurityPolicy(inlineScriptHashes(buildDir)),
     brotliModulesDir,
+    // Only root may switch users; workers then run as the build's owner.
+    user: process.getuid?.() === 0 ? workerUserFor(buildDir) : undefined,
   }),
 );
 

@@ -6,4 +6,5 @@ export function renderNginxConfig(options: {
   prefix: string;
   csp: string;
   brotliModulesDir?: string;
+  user?: string;
 }): string;

@@ -59,9 +59,13 @@ const securityHeaders = (csp) => `
     add_header Content-Security-Policy "${csp}" always;`;
 
 /**
- * @param {{root: string, port: number, prefix: string, csp: string, brotliModulesDir?: string}} options
+ * @param {{root: string, port: number, prefix: string, csp: string, brotliModulesDir?: string, user?: string}} options
+ *   `user`: the account nginx's workers run as. Started as root, nginx would
+ *   otherwise drop to `nobody`, which cannot read a build inside a private
+ *   folder (a fresh clone in a 0700 temp dir got 500s), so serve-prod passes
+ *   the user who owns the build.
  */
-export function renderNginxConfig({root, port, prefix, csp, brotliModulesDir}) {
+export function renderNginxConfig({root, port, prefix, csp, brotliModulesDir, user}) {
   const brotliModules = brotliModulesDir
     ? `load_module ${brotliModulesDir}/ngx_http_brotli_filter_module.so;\nload_module ${brotliModulesDir}/ngx_http_brotli_static_module.so;\n`
     : '';
@@ -73,7 +77,8 @@ export function renderNginxConfig({root, port, prefix, csp, brotliModulesDir}) {
     : '';
   // nginx does not inherit add_header into a location that sets its own, so
   // every location repeats the security headers next to its cache policy.
-  return `${brotliModules}worker_processes 1;
+  const workerUser = user ? `user ${user};\n` : '';
+  return `${brotliModules}${workerUser}worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;

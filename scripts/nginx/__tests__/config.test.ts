@@ -40,6 +40,12 @@ describe('renderNginxConfig', () => {
     expect(config).toContain('listen 127.0.0.1:8080;');
   });
 
+  it('runs the workers as the given user, and leaves nginx its default otherwise', () => {
+    const withUser = renderNginxConfig({root: '/srv/build', port: 8080, prefix: '/tmp/n', csp: '', user: 'builder'});
+    expect(withUser).toMatch(/^user builder;$/m);
+    expect(render()).not.toMatch(/^user /m);
+  });
+
   it('loads brotli only when its modules are available', () => {
     expect(render()).not.toContain('brotli');
     expect(render('/usr/lib/nginx/modules')).toContain(

@@ -23,6 +23,29 @@ test.describe('code blocks', () => {
     await expect(preview.getByRole('button', {name: 'Live button'})).toHaveCount(0);
   });
 
+  test('the live editor code loads only on pages with a live block', async ({page}) => {
+    // Bodies of the scripts a page runs (prefetches for links are left out: they never execute).
+    const executedScripts = async (path: string) => {
+      const bodies: Promise<string>[] = [];
+      const listener = (response: import('@playwright/test').Response) => {
+        const request = response.request();
+        if (request.resourceType() === 'script') {
+          bodies.push(response.text());
+        }
+      };
+      page.on('response', listener);
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      page.off('response', listener);
+      return Promise.all(bodies);
+    };
+    // The Playground's translation id marks the chunk that carries react-live.
+    const carriesEditor = (bodies: string[]) => bodies.some((body) => body.includes('theme.Playground.liveEditor'));
+
+    expect(carriesEditor(await executedScripts('/docs/installation/'))).toBe(false);
+    expect(carriesEditor(await executedScripts(`${base}/code-blocks/`))).toBe(true);
+  });
+
   test('the playground sits below the editor', async ({page}) => {
     await gotoHydrated(page, `${base}/code-blocks/`);
     const playground = page.locator('[class*="playgroundContainer"]').first();

@@ -119,6 +119,17 @@ test.describe('pages', () => {
     );
   });
 
+  test('Translate and Interpolate given markup instead of a plain string fail the build', async () => {
+    const build = await buildSite('translation-with-markup');
+    expectFailed(build);
+    expect(build.output).toContain(`Can't render static file for pathname "/translate-markup"`);
+    expect(build.output).toContain('The Docusaurus <Translate> component only accept simple string values');
+    expect(build.output).toContain(`Can't render static file for pathname "/interpolate-markup"`);
+    expect(build.output).toContain(
+      'The Docusaurus <Interpolate> component only accept simple string values. Received: React element',
+    );
+  });
+
   test('two pages at the same path build, with the duplicate routes warning', async () => {
     const build = await buildSite('duplicate-routes');
     expectSucceeded(build);

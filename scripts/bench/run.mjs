@@ -19,6 +19,7 @@ import {prepareBaselineSite} from './baseline.mjs';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {performanceMetrics} from '../lighthouse/audit.mjs';
 import {printSearchTable, searchBenchForDirectory} from './search.mjs';
+import {findNginx, startNginx} from '../nginx/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outRoot = path.join(root, 'bench', 'out');
@@ -37,8 +38,9 @@ const sites = {
   baseline: {
     siteDir: path.join(outRoot, 'baseline-site'),
     port: 4392,
-    // The template's own intro doc and its first (oldest) blog post.
-    pages: {home: '/', doc: '/docs/intro', 'blog post': '/blog/first-blog-post'},
+    // The template's own intro doc and its first (oldest) blog post, at the
+    // slashed paths the production server redirects to (no redirect measured).
+    pages: {home: '/', doc: '/docs/intro/', 'blog post': '/blog/first-blog-post/'},
   },
 };
 
@@ -64,12 +66,28 @@ async function coldBuild(name, siteDir, env = {}) {
   return {outDir, ms: Math.round(ms), peakRssBytes, htmlPages, msPerPage: +(ms / htmlPages).toFixed(1)};
 }
 
-async function servedFrom(siteDir, outDir, port, fn) {
-  const server = spawn(
+// Both sites are served alike: through the production nginx config (gzip, brotli,
+// cache headers) when nginx is installed, as readers get them; else with
+// `docusaurus serve`, which sends everything uncompressed, so Lighthouse's
+// simulated slow network then weighs raw bytes (the report says which).
+const nginxAvailable = findNginx() !== null;
+const servedBy = nginxAvailable
+  ? 'nginx, production config (compressed)'
+  : 'docusaurus serve (uncompressed: nginx not installed)';
+
+function startServer(siteDir, outDir, port) {
+  if (nginxAvailable) {
+    return startNginx({buildDir: outDir, port, stdio: 'ignore'}).child;
+  }
+  return spawn(
     docusaurus,
     ['serve', siteDir, '--dir', outDir, '--port', String(port), '--host', 'localhost', '--no-open'],
     {cwd: root, env: baseEnv, stdio: 'ignore'},
   );
+}
+
+async function servedFrom(siteDir, outDir, port, fn) {
+  const server = startServer(siteDir, outDir, port);
   try {
     for (let attempt = 0; attempt < 100; attempt += 1) {
       try {
@@ -102,7 +120,15 @@ async function pageWeights(baseUrl, pages) {
           (async () => {
             const {'sec-purpose': purpose = ''} = await response.request().allHeaders();
             const type = resourceType(response.url(), response.headers()['content-type'], purpose);
-            return {type, body: type === 'other' ? Buffer.alloc(0) : await response.body()};
+            if (type === 'other') {
+              return {type, body: Buffer.alloc(0)};
+            }
+            const body = await response.body();
+            // Chromium hands no body for a compressed prefetch: fetch the same file again to weigh it.
+            if (type === 'prefetch' && body.length === 0) {
+              return {type, body: Buffer.from(await (await fetch(response.url())).arrayBuffer())};
+            }
+            return {type, body};
           })(),
         );
       });
@@ -184,6 +210,7 @@ function printTable(report) {
     );
   }
   console.log(`\nRspack / webpack build time: ${report.rspackToWebpackRatio}`);
+  console.log(`\nPages served by ${report.servedBy}; Lighthouse mobile, median of ${report.lighthouseRuns} runs.`);
   console.log(
     '\n| page | site | HTML gzip | JS gzip (files) | CSS gzip | prefetched later (files) | LCP | TBT | CLS | perf score |',
   );
@@ -272,6 +299,7 @@ const report = {
   date: new Date().toISOString(),
   node: process.version,
   lighthouseRuns,
+  servedBy,
   rspackToWebpackRatio: webpack ? ratio(ours.build.ms, webpack.ms) : null,
   ours: {pages: sites.ours.pages, ...ours},
   webpack,

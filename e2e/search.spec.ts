@@ -24,6 +24,34 @@ test.describe('search modal', () => {
       );
   });
 
+  // SPEC §4: the modal's code loads on hover (above), focus, touch or click. Each event is
+  // sent alone (no pointer move), so only the handler under test can start the load.
+  for (const {trigger, send, opensModal} of [
+    {trigger: 'focus', send: (page: Page) => searchButton(page).focus(), opensModal: false},
+    {trigger: 'touch', send: (page: Page) => searchButton(page).dispatchEvent('touchstart'), opensModal: false},
+    {trigger: 'click', send: (page: Page) => searchButton(page).dispatchEvent('click'), opensModal: true},
+  ]) {
+    test(`${trigger} on the button alone fetches the modal code and the index`, async ({page}) => {
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await gotoHydrated(page, '/docs/installation/');
+      await page.waitForLoadState('networkidle');
+      expect(requests.filter(isSearchRequest)).toEqual([]);
+
+      await send(page);
+      await expect
+        .poll(() => requests.filter(isSearchRequest).map((url) => new URL(url).pathname))
+        .toEqual(
+          expect.arrayContaining(['/pagefind/pagefind.js', expect.stringMatching(/search-modal\.[0-9a-f]+\.js$/)]),
+        );
+      if (opensModal) {
+        await expect(searchModal(page).input).toBeVisible();
+      } else {
+        await expect(searchModal(page).modal).toBeHidden();
+      }
+    });
+  }
+
   for (const shortcut of ['Control+k', 'Meta+k', '/']) {
     test(`${shortcut} opens the modal and Escape closes it`, async ({page}) => {
       await gotoHydrated(page, '/docs/installation/');

@@ -4,7 +4,7 @@
 import {existsSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {findNginx, startNginx} from './nginx/server.mjs';
+import {findNginx, nginxMissingMessage, startNginx} from './nginx/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -12,7 +12,7 @@ const portFlag = process.argv.indexOf('--port');
 const port = Number(portFlag >= 0 ? process.argv[portFlag + 1] : (process.env.PORT ?? 8080));
 
 if (!findNginx()) {
-  console.error('nginx is not installed: apt-get install nginx (and libnginx-mod-http-brotli-filter for brotli).');
+  console.error(nginxMissingMessage);
   process.exit(1);
 }
 

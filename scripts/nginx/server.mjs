@@ -11,6 +11,9 @@ import {contentSecurityPolicy, inlineScriptHashes, renderNginxConfig} from './co
 const root = path.resolve(import.meta.dirname, '..', '..');
 const modulesDir = '/usr/lib/nginx/modules';
 
+export const nginxMissingMessage =
+  'nginx is not installed: apt-get install nginx (and libnginx-mod-http-brotli-filter for brotli).';
+
 /** The nginx binary, or null when Debian's `nginx` package is not installed. */
 export function findNginx() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) {

@@ -53,6 +53,9 @@ export const presetOptions: Preset.Options = {
   blog: {
     path: 'blog',
     routeBasePath: 'blog',
+    blogTitle: 'Blog',
+    blogDescription:
+      'Release announcements, migration advice and stories from the Docusaurus team and community, from 2017 to today.',
     editUrl: editUrlBase,
     postsPerPage: 5,
     blogSidebarCount: 'ALL',

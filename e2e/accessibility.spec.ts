@@ -8,10 +8,17 @@ const pages: Record<string, string> = {
   'Canary doc': '/docs/installation/',
   '3.6.1 doc': '/docs/3.6.1/installation/',
   '3.5.2 doc': '/docs/3.5.2/installation/',
+  'blog index': '/blog/',
   'blog post': '/blog/releases/3.6/',
+  'blog archive': '/blog/archive/',
+  changelog: '/changelog/',
+  'changelog release': '/changelog/3.6.1/',
   showcase: '/showcase/',
+  // With a query, so the results list, its version selector and highlighted excerpts are checked too.
+  'search page': '/search/?q=installation',
   versions: '/versions/',
   'community page': '/community/support/',
+  'feature requests': '/feature-requests/',
   'not found': '/this-page-does-not-exist/',
 };
 
@@ -23,6 +30,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test(`${name} has no axe violations`, async ({page}) => {
         await gotoHydrated(page, pathname);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        if (pathname.startsWith('/search/')) {
+          await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+        }
         const results = await new AxeBuilder({page}).analyze();
         const violations = results.violations.map(
           (violation) =>

@@ -8,6 +8,8 @@ const pages: Record<string, string> = {
   'Canary doc': '/docs/installation/',
   '3.6.1 doc': '/docs/3.6.1/installation/',
   '3.5.2 doc': '/docs/3.5.2/installation/',
+  // Many option tables: scrollable regions and the "none" default marker.
+  'API reference': '/docs/api/docusaurus-config/',
   'blog index': '/blog/',
   'blog post': '/blog/releases/3.6/',
   'blog archive': '/blog/archive/',

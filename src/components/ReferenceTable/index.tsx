@@ -40,8 +40,12 @@ export default function ReferenceTable({source, children}: ReferenceTableProps):
     (child): child is React.ReactElement<ReferenceOptionProps> =>
       isValidElement<ReferenceOptionProps>(child) && typeof child.props.name === 'string',
   );
+  const names = rows.map(({props}) => props.name);
+  // The wrapper scrolls wide tables on small screens, so keyboard users must be able to focus it;
+  // a focusable region needs a name, unique on the page (axe "scrollable-region-focusable").
+  const label = names.length > 1 ? `Options ${names[0]} to ${names.at(-1)}` : `Option ${names[0] ?? ''}`;
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table} data-reference-source={source}>
         <thead>
           <tr>

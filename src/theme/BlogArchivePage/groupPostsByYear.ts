@@ -7,13 +7,17 @@ export type YearOfPosts = {year: string; posts: ArchiveBlogPost[]};
  * newest post first within a year, whatever order the posts arrive in.
  */
 export function groupPostsByYear(posts: readonly ArchiveBlogPost[]): YearOfPosts[] {
+  const dated = posts.map((post) => ({post, date: new Date(post.metadata.date)}));
+  dated.sort((a, b) => b.date.getTime() - a.date.getTime());
   const byYear = new Map<string, ArchiveBlogPost[]>();
-  const newestFirst = [...posts].sort(
-    (a, b) => new Date(b.metadata.date).getTime() - new Date(a.metadata.date).getTime(),
-  );
-  for (const post of newestFirst) {
-    const year = String(new Date(post.metadata.date).getUTCFullYear());
-    byYear.set(year, [...(byYear.get(year) ?? []), post]);
+  for (const {post, date} of dated) {
+    const year = String(date.getUTCFullYear());
+    const yearPosts = byYear.get(year);
+    if (yearPosts) {
+      yearPosts.push(post);
+    } else {
+      byYear.set(year, [post]);
+    }
   }
   return [...byYear].map(([year, yearPosts]) => ({year, posts: yearPosts}));
 }

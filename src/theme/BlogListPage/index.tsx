@@ -1,7 +1,6 @@
 // Replaced to give every blog list page (blog, changelog, tests blog) an <h1> with the blog's title and description: the theme's list has none (axe "page-has-heading-one").
 import React from 'react';
 import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
 import BlogLayout from '@theme/BlogLayout';
 import BlogListPaginator from '@theme/BlogListPaginator';
@@ -14,13 +13,10 @@ import styles from './styles.module.css';
 
 export default function BlogListPage(props: Props): React.ReactNode {
   const {metadata, items, sidebar} = props;
-  const {blogTitle, blogDescription, permalink, page, totalPages} = metadata;
-  const {siteConfig} = useDocusaurusContext();
-  // A blog served at the site root takes the site's title, as the theme does.
-  const title = permalink === '/' ? siteConfig.title : blogTitle;
+  const {blogTitle, blogDescription, page, totalPages} = metadata;
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
-      <PageMetadata title={title} description={blogDescription} />
+      <PageMetadata title={blogTitle} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />
       <BlogLayout sidebar={sidebar}>

@@ -17,7 +17,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  // runNotices names the browser at the start and says at the end which suites
+  // could not run on this machine (production-server without nginx).
+  reporter: process.env.CI
+    ? [['list'], ['html', {open: 'never'}], ['./e2e/support/runNotices.ts']]
+    : [['list'], ['./e2e/support/runNotices.ts']],
   timeout: 60_000,
   // Hydration waits on a busy 2-core machine can exceed the 5 s default.
   expect: {timeout: 15_000},

@@ -4,7 +4,8 @@
 import {existsSync} from 'node:fs';
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {findNginx, nginxMissingMessage, startNginx} from './nginx/server.mjs';
+import {findNginx, nginxMissingMessage} from './nginx/find.mjs';
+import {startNginx} from './nginx/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');

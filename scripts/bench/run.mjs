@@ -19,7 +19,8 @@ import {prepareBaselineSite} from './baseline.mjs';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {performanceMetrics} from '../lighthouse/audit.mjs';
 import {printSearchTable, searchBenchForDirectory} from './search.mjs';
-import {findNginx, startNginx} from '../nginx/server.mjs';
+import {findNginx} from '../nginx/find.mjs';
+import {startNginx} from '../nginx/server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outRoot = path.join(root, 'bench', 'out');

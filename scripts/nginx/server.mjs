@@ -7,23 +7,10 @@ import {userInfo} from 'node:os';
 import {spawn, spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {contentSecurityPolicy, inlineScriptHashes, renderNginxConfig} from './config.mjs';
+import {findNginx, nginxMissingMessage} from './find.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const modulesDir = '/usr/lib/nginx/modules';
-
-export const nginxMissingMessage =
-  'nginx is not installed: apt-get install nginx (and libnginx-mod-http-brotli-filter for brotli).';
-
-/** The nginx binary, or null when Debian's `nginx` package is not installed. */
-export function findNginx() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx']) {
-    if (existsSync(candidate)) {
-      return candidate;
-    }
-  }
-  const which = spawnSync('which', ['nginx'], {encoding: 'utf8'});
-  return which.status === 0 ? which.stdout.trim() : null;
-}
 
 /** The name of the account owning dir (the current user when it owns it). */
 function workerUserFor(dir) {
@@ -42,7 +29,7 @@ function workerUserFor(dir) {
 export function startNginx({buildDir, port, stdio = 'inherit'}) {
   const nginxBinary = findNginx();
   if (!nginxBinary) {
-    throw new Error('nginx is not installed: apt-get install nginx (and libnginx-mod-http-brotli-filter for brotli).');
+    throw new Error(nginxMissingMessage);
   }
   const prefix = path.join(root, '.tmp', `nginx-${port}`);
   mkdirSync(prefix, {recursive: true});

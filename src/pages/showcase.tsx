@@ -57,6 +57,7 @@ function Filters({shown}: {shown: number}) {
   const [filter, setFilter] = useShowcaseFilter();
   const searchId = useId();
   const setOperator = (operator: FilterOperator) => setFilter({...filter, operator});
+  const isDefault = filter.tags.length === 0 && filter.name === '' && filter.operator === defaultFilter.operator;
   return (
     <section className={styles.filters} aria-label="Filters">
       <div className={styles.filterHeader}>
@@ -82,11 +83,16 @@ function Filters({shown}: {shown: number}) {
             </button>
           ))}
         </div>
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus, and the reader who just cleared stays on it. */}
         <button
           type="button"
-          className="button button--sm button--link"
-          onClick={() => setFilter(defaultFilter)}
-          disabled={filter.tags.length === 0 && filter.name === '' && filter.operator === defaultFilter.operator}>
+          className={clsx('button button--sm button--link', styles.clearFilters)}
+          aria-disabled={isDefault}
+          onClick={() => {
+            if (!isDefault) {
+              setFilter(defaultFilter);
+            }
+          }}>
           Clear filters
         </button>
       </div>

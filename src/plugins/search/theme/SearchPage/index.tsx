@@ -5,6 +5,8 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
 import {searchPages, type PageSearchResult} from '../../client/adapter';
@@ -12,6 +14,7 @@ import {contextualFacetFilters, docsVersionTag} from '../../client/contextualFil
 import {safeExcerpt} from '../../client/highlight';
 import {loadPagefind} from '../../client/loadPagefind';
 import {modalTranslations} from '../../client/texts';
+import {versionFromQuery, withVersion} from '../../client/versionChoice';
 import type {PagefindResultData} from '../../client/pagefindTypes';
 import {documentsFoundText, searchPageTitle, versionSelectLabel} from './texts';
 import styles from './styles.module.css';
@@ -22,22 +25,30 @@ const pageSize = 10;
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
+/**
+ * The version searched per docs instance: the one named in the URL query, else
+ * the reader's preferred version, else the latest. Until hydration ends the
+ * query is not read, so the first client render matches the server's HTML.
+ */
 function useVersionChoices() {
   const allDocsData = useAllDocsData();
   const preferred = useDocsPreferredVersionByPluginId();
+  const isBrowser = useIsBrowser();
+  const history = useHistory();
+  const search = useLocation().search;
   const instances = Object.entries(allDocsData).filter(([pluginId]) => !excludedDocsInstances.has(pluginId));
-  const initial = Object.fromEntries(
-    instances.map(([pluginId, data]) => [
-      pluginId,
-      (preferred[pluginId] ?? data.versions.find((version) => version.isLast) ?? data.versions[0]!).name,
-    ]),
+  const chosen: Record<string, string> = Object.fromEntries(
+    instances.map(([pluginId, data]) => {
+      const fallback = (preferred[pluginId] ?? data.versions.find((version) => version.isLast) ?? data.versions[0]!)
+        .name;
+      const names = data.versions.map((version) => version.name);
+      return [pluginId, versionFromQuery(isBrowser ? search : '', pluginId, names, fallback)];
+    }),
   );
-  const [chosen, setChosen] = useState<Record<string, string>>(initial);
-  return {
-    instances,
-    chosen,
-    choose: (pluginId: string, version: string) => setChosen({...chosen, [pluginId]: version}),
-  };
+  // Written with replace, like ?q=: the choice refines the current search rather than starting a new page.
+  const choose = (pluginId: string, version: string) =>
+    history.replace({...history.location, search: withVersion(history.location.search, pluginId, version)});
+  return {instances, chosen, choose};
 }
 
 function SearchPageContent(): JSX.Element {
@@ -55,9 +66,16 @@ function SearchPageContent(): JSX.Element {
   const sentinel = useRef<HTMLDivElement>(null);
   const errorTexts = modalTranslations().errorScreen!;
 
+  // Keyed by value: `chosen` is a new object on every render.
+  const chosenKey = JSON.stringify(chosen);
   const tags = useMemo(
-    () => ['default', ...Object.entries(chosen).map(([pluginId, version]) => docsVersionTag(pluginId, version))],
-    [chosen],
+    () => [
+      'default',
+      ...Object.entries(JSON.parse(chosenKey) as Record<string, string>).map(([pluginId, version]) =>
+        docsVersionTag(pluginId, version),
+      ),
+    ],
+    [chosenKey],
   );
 
   // Keep the box in step with the URL (back/forward, links to ?q=).
@@ -74,12 +92,13 @@ function SearchPageContent(): JSX.Element {
 
   useEffect(() => {
     let cancelled = false;
-    setPages([]);
-    setFound(null);
     if (query.trim() === '') {
+      setPages([]);
+      setFound(null);
       setStatus('idle');
       return undefined;
     }
+    // The previous results stay until the new ones arrive, so the page keeps its height and the reader's place.
     setStatus('loading');
     (async () => {
       try {

@@ -16,7 +16,7 @@ test('linkinator finds no broken internal link or anchor on the served site', as
     retryErrorsJitter: 500,
     timeout: 30_000,
     checkFragments: true,
-    // No network here: external links are out of scope, internal ones must all work.
+    // The tests run without network access: external links are out of scope, internal ones must all work.
     linksToSkip: async (link: string) => !link.startsWith(origin),
   });
   const broken = result.links

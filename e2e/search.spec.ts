@@ -219,6 +219,9 @@ test.describe('search page', () => {
 
 test.describe('offline', () => {
   test('in offline mode the precached index answers searches without a network', async ({page}) => {
+    // Installing the worker precaches the whole offline site first (about 15 MB today), which takes close to
+    // a minute on a busy 2-core machine.
+    test.setTimeout(180_000);
     await gotoHydrated(page, '/docs/installation/?offlineMode=true');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {isTracingArtefact} from './support/consoleErrors';
 import {builtPagesUnder, sitemapPaths} from './support/siteUrls';
 
 /**
@@ -36,7 +37,11 @@ for (const batch of batches) {
     const problems: string[] = [];
     const allowedHere = () => allowedMessages[current] ?? [];
     page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type()) && !allowedHere().some((re) => re.test(message.text()))) {
+      if (
+        ['error', 'warning'].includes(message.type()) &&
+        !isTracingArtefact(message.text()) &&
+        !allowedHere().some((re) => re.test(message.text()))
+      ) {
         problems.push(`${current} ${message.type()}: ${message.text()}`);
       }
     });

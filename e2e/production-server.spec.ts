@@ -1,45 +1,11 @@
-import {spawn, type ChildProcess} from 'node:child_process';
-import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {findNginx} from '../scripts/nginx/find.mjs';
-import {nginxSuiteSkipReason} from './support/runNotices';
+import {useProductionServer} from './support/productionServer';
 
 /**
  * The production nginx config (scripts/nginx/config.mjs) served by
- * `npm run serve:prod`. This file starts its own instance, so it checks nginx
- * whatever server the rest of the suite runs against.
+ * `npm run serve:prod`, on its own instance.
  */
-const port = 4311;
-const origin = `http://localhost:${port}`;
-let server: ChildProcess | undefined;
-
-test.describe.configure({mode: 'serial'});
-
-// nginx is a system package npm cannot install: without it this suite is skipped
-// (the run ends with a notice saying how to install it), unless the run requires
-// it, as CI does with E2E_REQUIRE_NGINX=1.
-const nginxInstalled = findNginx() !== null;
-if (!nginxInstalled && process.env.E2E_REQUIRE_NGINX === '1') {
-  throw new Error('E2E_REQUIRE_NGINX=1, but nginx is not installed: the production-server suite must run.');
-}
-test.skip(!nginxInstalled, nginxSuiteSkipReason);
-
-test.beforeAll(async () => {
-  server = spawn('node', [path.join('scripts', 'serve-prod.mjs'), '--port', String(port)], {stdio: 'ignore'});
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await fetch(`${origin}/`);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error('nginx did not start: is the nginx package installed?');
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
+const {origin} = useProductionServer(4311);
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${pathname}`, {redirect: 'manual', headers});

@@ -60,10 +60,9 @@ const securityHeaders = (csp) => `
 
 /**
  * @param {{root: string, port: number, prefix: string, csp: string, brotliModulesDir?: string, user?: string}} options
- *   `user`: the account nginx's workers run as. Started as root, nginx would
- *   otherwise drop to `nobody`, which cannot read a build inside a private
- *   folder (a fresh clone in a 0700 temp dir got 500s), so serve-prod passes
- *   the user who owns the build.
+ *   `user`: the unprivileged account nginx's workers run as when the master is
+ *   started by root (server.mjs passes www-data and a readable mirror of the
+ *   build); left out otherwise, as only root can switch users.
  */
 export function renderNginxConfig({root, port, prefix, csp, brotliModulesDir, user}) {
   const brotliModules = brotliModulesDir
@@ -90,7 +89,7 @@ events {
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
-  access_log off;
+  access_log ${prefix}/access.log combined;
   client_body_temp_path ${prefix}/client_body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
@@ -98,12 +97,22 @@ http {
   scgi_temp_path ${prefix}/scgi;
   sendfile on;
   server_tokens off;
+  # One range per request: many small ranges of one file are a cheap way to load a server.
+  max_ranges 1;
 
   gzip on;
   gzip_comp_level 6;
   gzip_min_length 256;
   gzip_vary on;
   gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml application/rss+xml application/atom+xml;${brotli}
+
+  # Every redirect's Location is built from $clean_path: the request's path,
+  # still percent-encoded as the reader sent it, with any run of slashes and
+  # backslashes at its start collapsed to one slash. A Location that starts
+  # with // or /\\ would send the browser to another host.
+  map $request_uri $clean_path {
+    "~^[/\\\\\\\\]*(?<rest>[^?]*)" /$rest;
+  }
 
   server {
     listen 127.0.0.1:${port};
@@ -113,13 +122,27 @@ http {
     # Redirects keep the scheme, host and port the reader used.
     absolute_redirect off;
     error_page 404 /404.html;
+    # A folder without a page (/img/, /pagefind/) is "not found" to a reader, not "forbidden".
+    error_page 403 =404 /404.html;
 ${securityHeaders(csp)}
+
+    # //docs/ and /\\docs/ name the same page as /docs/: redirect to the one URL.
+    if ($request_uri ~ "^/[/\\\\\\\\]") {
+      return 301 $clean_path$is_args$args;
+    }
 
     # Pages are folders with an index.html; a path without its trailing slash
     # gets a 301 to the slashed one (nginx does this for existing folders).
     location / {
+      set $folder_without_slash "";
       if (-d $request_filename) {
-        rewrite ^(.*[^/])$ $1/ permanent;
+        set $folder_without_slash "folder";
+      }
+      if ($uri ~ "[^/]$") {
+        set $folder_without_slash "\${folder_without_slash}-no-slash";
+      }
+      if ($folder_without_slash = "folder-no-slash") {
+        return 301 $clean_path/$is_args$args;
       }
       try_files $uri $uri/index.html =404;
       add_header Cache-Control "no-cache" always;
@@ -129,16 +152,19 @@ ${securityHeaders(csp)}
     # Old-style links: /page/index.html and /page.html go to /page/. The first
     # rule reads the reader's request, not the URI after nginx's own internal
     # redirect of /page/ to /page/index.html.
-    if ($request_uri ~ "^(?<indexed>[^?]*)/index\\.html(?<query>\\?.*)?$") {
-      return 301 $indexed/$query;
+    if ($clean_path ~ "^(?<indexed>.*)/index\\.html$") {
+      return 301 $indexed/$is_args$args;
     }
-    location ~ ^(?<page>.+)\\.html$ {
+    location ~ \\.html$ {
       try_files $uri @strip_html;
       add_header Cache-Control "no-cache" always;
 ${securityHeaders(csp)}
     }
     location @strip_html {
-      return 301 $page/;
+      if ($clean_path ~ "^(?<page>.+)\\.html$") {
+        return 301 $page/$is_args$args;
+      }
+      return 404;
     }
 
     # Every path below /feature-requests/ shows that page (a non-exact route).
@@ -155,12 +181,27 @@ ${securityHeaders(csp)}
 ${securityHeaders(csp)}
     }
 
+    # Pagefind names its index chunks and metadata by content hash: cache them
+    # like bundles. Its entry file, script and wasm keep their names: revalidated.
+    location ~ ^/pagefind/((fragment|index|filter)/|pagefind\\.[^/]+_[0-9a-f]+\\.pf_meta$) {
+      try_files $uri =404;
+      add_header Cache-Control "public, max-age=31536000, immutable" always;
+${securityHeaders(csp)}
+    }
+    location /pagefind/ {
+      try_files $uri =404;
+      add_header Cache-Control "no-cache" always;
+${securityHeaders(csp)}
+    }
+
     # The service worker and the manifest must be revalidated on every visit.
     location = /sw.js {
       add_header Cache-Control "no-cache" always;
 ${securityHeaders(csp)}
     }
     location = /manifest.json {
+      # Empty types: mime.types would otherwise answer application/json for .json.
+      types { }
       default_type application/manifest+json;
       add_header Cache-Control "no-cache" always;
 ${securityHeaders(csp)}

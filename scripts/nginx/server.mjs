@@ -2,8 +2,19 @@
 // site directory. Used by `npm run serve:prod` for build/ and by the bench, which
 // serves this site and the stock baseline the same way readers get them
 // (compressed, cached), so the Lighthouse ratios compare like with like.
-import {existsSync, mkdirSync, statSync, writeFileSync} from 'node:fs';
-import {userInfo} from 'node:os';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {spawn, spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {contentSecurityPolicy, inlineScriptHashes, renderNginxConfig} from './config.mjs';
@@ -12,14 +23,38 @@ import {findNginx, nginxMissingMessage} from './find.mjs';
 const root = path.resolve(import.meta.dirname, '..', '..');
 const modulesDir = '/usr/lib/nginx/modules';
 
-/** The name of the account owning dir (the current user when it owns it). */
-function workerUserFor(dir) {
-  const {uid} = statSync(dir);
-  if (uid === process.getuid?.()) {
-    return userInfo().username;
+/** The unprivileged account the workers run as when nginx is started by root. */
+function unprivilegedUser() {
+  for (const name of ['www-data', 'nobody']) {
+    if (spawnSync('getent', ['passwd', name]).status === 0) {
+      return name;
+    }
   }
-  const passwd = spawnSync('getent', ['passwd', String(uid)], {encoding: 'utf8'});
-  return passwd.status === 0 ? passwd.stdout.split(':')[0] : userInfo().username;
+  throw new Error('Neither www-data nor nobody exists: nginx workers would run as root.');
+}
+
+/**
+ * Mirrors dir into target with hard links (no bytes copied; a copy where links
+ * are not possible), every folder world-traversable and every file
+ * world-readable, so an unprivileged worker can serve a build that lives in a
+ * private folder (a fresh clone in a 0700 temp dir, a root-owned checkout).
+ */
+function mirrorReadable(dir, target) {
+  for (const entry of readdirSync(dir, {withFileTypes: true})) {
+    const from = path.join(dir, entry.name);
+    const to = path.join(target, entry.name);
+    if (entry.isDirectory()) {
+      mkdirSync(to, {mode: 0o755});
+      mirrorReadable(from, to);
+    } else if (entry.isFile()) {
+      try {
+        linkSync(from, to);
+      } catch {
+        copyFileSync(from, to);
+      }
+      chmodSync(to, statSync(to).mode | 0o444);
+    }
+  }
 }
 
 /**
@@ -34,19 +69,30 @@ export function startNginx({buildDir, port, stdio = 'inherit'}) {
   const prefix = path.join(root, '.tmp', `nginx-${port}`);
   mkdirSync(prefix, {recursive: true});
   const brotli = existsSync(path.join(modulesDir, 'ngx_http_brotli_filter_module.so'));
+  // Started by root, nginx's workers switch to an unprivileged account, which
+  // reads a world-readable mirror of the build instead of the build itself.
+  const asRoot = process.getuid?.() === 0;
+  let servedDir = buildDir;
+  if (asRoot) {
+    servedDir = mkdtempSync(path.join(tmpdir(), `site-${port}-`));
+    chmodSync(servedDir, 0o755);
+    mirrorReadable(buildDir, servedDir);
+  }
   const configFile = path.join(prefix, 'nginx.conf');
   writeFileSync(
     configFile,
     renderNginxConfig({
-      root: buildDir,
+      root: servedDir,
       port,
       prefix,
       csp: contentSecurityPolicy(inlineScriptHashes(buildDir)),
       brotliModulesDir: brotli ? modulesDir : undefined,
-      // Only root may switch users; workers then run as the build's owner.
-      user: process.getuid?.() === 0 ? workerUserFor(buildDir) : undefined,
+      user: asRoot ? unprivilegedUser() : undefined,
     }),
   );
   const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile], {stdio});
-  return {child, brotli};
+  if (servedDir !== buildDir) {
+    child.on('exit', () => rmSync(servedDir, {recursive: true, force: true}));
+  }
+  return {child, brotli, prefix};
 }

@@ -61,4 +61,22 @@ describe('renderNginxConfig', () => {
       expect(block).toContain('X-Content-Type-Options');
     }
   });
+
+  it('builds every redirect from the cleaned request path, never from the raw URI or a decoded capture', () => {
+    const config = render();
+    const returns = [...config.matchAll(/return 301 ([^;]+);/g)].map((match) => match[1]);
+    expect(returns.length).toBeGreaterThanOrEqual(3);
+    for (const target of returns) {
+      expect(target).toMatch(/^\$(clean_path|indexed|page)/);
+    }
+    expect(config).toContain('map $request_uri $clean_path {');
+    expect(config).not.toMatch(/rewrite .* permanent/);
+  });
+
+  it('answers folders without a page with the 404 page, limits ranges and logs requests', () => {
+    const config = render();
+    expect(config).toContain('error_page 403 =404 /404.html;');
+    expect(config).toContain('max_ranges 1;');
+    expect(config).toContain('access_log /tmp/n/access.log combined;');
+  });
 });

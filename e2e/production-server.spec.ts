@@ -60,6 +60,11 @@ test('security headers are sent on pages, assets and errors', async () => {
     expect(headers.get('x-content-type-options'), pathname).toBe('nosniff');
     expect(headers.get('referrer-policy'), pathname).toBe('strict-origin-when-cross-origin');
     expect(headers.get('content-security-policy'), pathname).toContain("default-src 'self'");
+    expect(headers.get('permissions-policy'), pathname).toContain('geolocation=()');
+    expect(headers.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
+    expect(headers.get('cross-origin-resource-policy'), pathname).toBe('same-origin');
+    // HSTS belongs to the HTTPS mode only: sent over plain HTTP it would be ignored at best.
+    expect(headers.get('strict-transport-security'), pathname).toBeNull();
   }
 });
 

@@ -13,8 +13,8 @@ import {nginxSuiteSkipReason} from './runNotices';
  * skipped (the run ends with a notice saying how to install it), unless the run
  * requires it, as CI does with E2E_REQUIRE_NGINX=1.
  */
-export function useProductionServer(port: number): {origin: string; prefix: string} {
-  const origin = `http://localhost:${port}`;
+export function useProductionServer(port: number, extraArgs: string[] = []): {origin: string; prefix: string} {
+  const origin = `${extraArgs.includes('--tls-cert') ? 'https' : 'http'}://localhost:${port}`;
   let server: ChildProcess | undefined;
 
   test.describe.configure({mode: 'serial'});
@@ -25,16 +25,22 @@ export function useProductionServer(port: number): {origin: string; prefix: stri
   test.skip(!nginxInstalled, nginxSuiteSkipReason);
 
   test.beforeAll(async () => {
-    server = spawn('node', [path.join('scripts', 'serve-prod.mjs'), '--port', String(port)], {stdio: 'ignore'});
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      try {
-        await fetch(`${origin}/`);
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    throw new Error(`serve:prod did not answer on port ${port}`);
+    server = spawn('node', [path.join('scripts', 'serve-prod.mjs'), '--port', String(port), ...extraArgs], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    // serve:prod says "Serving" only once nginx listens, and exits on any error.
+    await new Promise<void>((resolve, reject) => {
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('Serving')) {
+          resolve();
+        }
+      };
+      server!.stdout!.on('data', onData);
+      server!.stderr!.on('data', onData);
+      server!.once('exit', (code) => reject(new Error(`serve:prod exited with ${code}: ${output}`)));
+    });
   });
 
   test.afterAll(() => {

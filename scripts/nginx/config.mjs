@@ -53,18 +53,51 @@ export function contentSecurityPolicy(scriptHashes) {
   ].join('; ');
 }
 
-const securityHeaders = (csp) => `
+/**
+ * Browser features the site never uses, turned off for it and anything it embeds.
+ * Fullscreen and clipboard stay allowed: embedded videos and the code copy button use them.
+ */
+export const permissionsPolicy =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
+
+/** Two years, with subdomains: the HSTS policy of the HTTPS mode. */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
+
+const securityHeaders = (csp, https) => `
     add_header X-Content-Type-Options "nosniff" always;
     add_header Referrer-Policy "strict-origin-when-cross-origin" always;
-    add_header Content-Security-Policy "${csp}" always;`;
+    add_header Content-Security-Policy "${csp}" always;
+    add_header Permissions-Policy "${permissionsPolicy}" always;
+    add_header Cross-Origin-Opener-Policy "same-origin" always;
+    add_header Cross-Origin-Resource-Policy "same-origin" always;${
+      https ? `\n    add_header Strict-Transport-Security "${strictTransportSecurity}" always;` : ''
+    }`;
+
+/** The plain-HTTP server of the HTTPS mode: every request goes to the same path over HTTPS. */
+const httpToHttpsServer = (httpsPort, httpPort) => `
+  server {
+    listen 127.0.0.1:${httpPort};
+    listen [::1]:${httpPort};
+    server_name localhost;
+    return 301 https://$host${httpsPort === 443 ? '' : `:${httpsPort}`}$clean_path$is_args$args;
+  }`;
+
+const tlsSettings = ({certificate, key}) => `
+    ssl_certificate ${certificate};
+    ssl_certificate_key ${key};
+    ssl_protocols TLSv1.2 TLSv1.3;
+    ssl_session_cache shared:SSL:1m;`;
 
 /**
- * @param {{root: string, port: number, prefix: string, csp: string, brotliModulesDir?: string, user?: string}} options
+ * @param {{root: string, port: number, prefix: string, csp: string, brotliModulesDir?: string, user?: string, tls?: {certificate: string, key: string, httpPort: number}}} options
+ *   `tls`: serve HTTPS on `port` with this certificate and key, with HSTS, and
+ *   answer plain HTTP on `httpPort` with a redirect to the HTTPS URL.
  *   `user`: the unprivileged account nginx's workers run as when the master is
  *   started by root (server.mjs passes www-data and a readable mirror of the
  *   build); left out otherwise, as only root can switch users.
  */
-export function renderNginxConfig({root, port, prefix, csp, brotliModulesDir, user}) {
+export function renderNginxConfig({root, port, prefix, csp, brotliModulesDir, user, tls}) {
+  const headers = securityHeaders(csp, tls !== undefined);
   const brotliModules = brotliModulesDir
     ? `load_module ${brotliModulesDir}/ngx_http_brotli_filter_module.so;\nload_module ${brotliModulesDir}/ngx_http_brotli_static_module.so;\n`
     : '';
@@ -114,17 +147,18 @@ http {
     "~^[/\\\\\\\\]*(?<rest>[^?]*)" /$rest;
   }
 
+${tls ? httpToHttpsServer(port, tls.httpPort) : ''}
   server {
-    listen 127.0.0.1:${port};
-    listen [::1]:${port};
-    server_name localhost;
+    listen 127.0.0.1:${port}${tls ? ' ssl' : ''};
+    listen [::1]:${port}${tls ? ' ssl' : ''};
+    server_name localhost;${tls ? tlsSettings(tls) : ''}
     root ${root};
     # Redirects keep the scheme, host and port the reader used.
     absolute_redirect off;
     error_page 404 /404.html;
     # A folder without a page (/img/, /pagefind/) is "not found" to a reader, not "forbidden".
     error_page 403 =404 /404.html;
-${securityHeaders(csp)}
+${headers}
 
     # //docs/ and /\\docs/ name the same page as /docs/: redirect to the one URL.
     if ($request_uri ~ "^/[/\\\\\\\\]") {
@@ -146,7 +180,7 @@ ${securityHeaders(csp)}
       }
       try_files $uri $uri/index.html =404;
       add_header Cache-Control "no-cache" always;
-${securityHeaders(csp)}
+${headers}
     }
 
     # Old-style links: /page/index.html and /page.html go to /page/. The first
@@ -158,7 +192,7 @@ ${securityHeaders(csp)}
     location ~ \\.html$ {
       try_files $uri @strip_html;
       add_header Cache-Control "no-cache" always;
-${securityHeaders(csp)}
+${headers}
     }
     location @strip_html {
       if ($clean_path ~ "^(?<page>.+)\\.html$") {
@@ -171,14 +205,14 @@ ${securityHeaders(csp)}
     location /feature-requests/ {
       try_files $uri $uri/index.html /feature-requests/index.html;
       add_header Cache-Control "no-cache" always;
-${securityHeaders(csp)}
+${headers}
     }
 
     # Bundles carry a content hash in their name: cache them for a year.
     location /assets/ {
       try_files $uri =404;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
-${securityHeaders(csp)}
+${headers}
     }
 
     # Pagefind names its index chunks and metadata by content hash: cache them
@@ -186,25 +220,25 @@ ${securityHeaders(csp)}
     location ~ ^/pagefind/((fragment|index|filter)/|pagefind\\.[^/]+_[0-9a-f]+\\.pf_meta$) {
       try_files $uri =404;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
-${securityHeaders(csp)}
+${headers}
     }
     location /pagefind/ {
       try_files $uri =404;
       add_header Cache-Control "no-cache" always;
-${securityHeaders(csp)}
+${headers}
     }
 
     # The service worker and the manifest must be revalidated on every visit.
     location = /sw.js {
       add_header Cache-Control "no-cache" always;
-${securityHeaders(csp)}
+${headers}
     }
     location = /manifest.json {
       # Empty types: mime.types would otherwise answer application/json for .json.
       types { }
       default_type application/manifest+json;
       add_header Cache-Control "no-cache" always;
-${securityHeaders(csp)}
+${headers}
     }
   }
 }

@@ -58,10 +58,12 @@ function mirrorReadable(dir, target) {
 }
 
 /**
- * Spawns nginx in the foreground serving buildDir on localhost:port. Resolves
- * with the child process and whether brotli is on. Throws when nginx is missing.
+ * Spawns nginx in the foreground serving buildDir on localhost:port (HTTPS
+ * when `tls` gives a certificate, key and the plain-HTTP port that redirects to
+ * it). Returns the child process, whether brotli is on, and the folder holding
+ * the config and logs. Throws when nginx is missing.
  */
-export function startNginx({buildDir, port, stdio = 'inherit'}) {
+export function startNginx({buildDir, port, tls, stdio = 'inherit'}) {
   const nginxBinary = findNginx();
   if (!nginxBinary) {
     throw new Error(nginxMissingMessage);
@@ -88,6 +90,7 @@ export function startNginx({buildDir, port, stdio = 'inherit'}) {
       csp: contentSecurityPolicy(inlineScriptHashes(buildDir)),
       brotliModulesDir: brotli ? modulesDir : undefined,
       user: asRoot ? unprivilegedUser() : undefined,
+      tls,
     }),
   );
   const child = spawn(nginxBinary, ['-p', prefix, '-c', configFile], {stdio});

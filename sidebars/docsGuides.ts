@@ -73,6 +73,19 @@ export const guidesSidebar: SidebarConfig = [
     type: 'category',
     label: 'Upgrading',
     link: {type: 'doc', id: 'migration/index'},
-    items: ['migration/v3', 'migration/v2'],
+    items: [
+      'migration/v3',
+      {
+        type: 'category',
+        label: 'From v1 to v2',
+        link: {type: 'doc', id: 'migration/v2'},
+        items: [
+          'migration/v2/automated',
+          'migration/v2/manual',
+          'migration/v2/versioned-sites',
+          'migration/v2/translated-sites',
+        ],
+      },
+    ],
   },
 ];

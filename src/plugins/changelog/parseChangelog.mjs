@@ -73,7 +73,9 @@ export function parseChangelog(text, {to} = {}) {
 
   const finishEntry = () => {
     if (entry && expectedCommitters !== null && entry.committers.length !== expectedCommitters) {
-      problems.push(`${entry.version}: ${entry.committers.length} committers listed, heading says ${expectedCommitters}`);
+      problems.push(
+        `${entry.version}: ${entry.committers.length} committers listed, heading says ${expectedCommitters}`,
+      );
     }
   };
   const ensureCategory = () => {

@@ -129,8 +129,11 @@ export function renderEntryMarkdown(entry: ChangelogEntry, extras: EntryExtras, 
     '---',
   ];
   const body = [escapeInline(extras.summary), '', '<!-- truncate -->', ''];
-  const kindWord = entry.kind === 'release' ? `${channelOf(entry.version)} release` : 'section of the changelog';
-  body.push(`Released on ${formatDay(entry.date)} as a ${kindWord.replace('rc release', 'release candidate')}.`, '');
+  const kindWord =
+    entry.kind === 'release'
+      ? `${channelOf(entry.version)} release`.replace('rc release', 'release candidate')
+      : 'section of the changelog';
+  body.push(`Released on ${formatDay(entry.date)} as ${/^[aeiou]/.test(kindWord) ? 'an' : 'a'} ${kindWord}.`, '');
   for (const note of entry.notes) {
     body.push(`The framework’s changelog notes: “${escapeInline(note.replace(/\*\*/g, ''))}”`, '');
   }

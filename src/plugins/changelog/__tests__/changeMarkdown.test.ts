@@ -61,6 +61,9 @@ describe('renderEntryMarkdown', () => {
     const [summary] = markdown.split('<!-- truncate -->');
     expect(summary!.trim().endsWith('What it means for you.')).toBe(true);
     expect(summary).not.toContain('## ');
+    expect(markdown).toContain('Released on March 4, 2030 as a stable release.');
+    const alpha = renderEntryMarkdown({...release, version: '2.9.0-alpha.1'}, {summary: 'x'}, routes);
+    expect(alpha).toContain('as an alpha release.');
   });
 
   it('lists breaking changes first, each PR linked with its title quoted and its author', () => {

@@ -6,11 +6,14 @@ import pluginContentBlog from '@docusaurus/plugin-content-blog';
 // The package's ambient types only declare the default export; the validator lives in lib/.
 import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog/lib/options.js';
 import {releaseData} from '../../../changelog/releases';
-import {highlights} from '../../../changelog/highlights';
-import {compareVersions, validateReleases} from './releaseFacts.mjs';
-import {changelogAuthors, renderAuthorsYaml, renderReleaseMarkdown} from './releaseMarkdown';
+import {changelogData} from '../../../changelog/changes';
+import {summaries} from '../../../changelog/summaries';
+import {plainChanges} from '../../../changelog/plainChanges';
+import {compareVersions} from './releaseFacts.mjs';
+import {renderEntryMarkdown, type ChangelogRoutes} from './changeMarkdown';
+import {committerAnchor, committerTotals, summarizeCommitters} from './committers';
 import {summarizeMajorLine} from './v2Summary';
-import type {ReleaseData} from './types';
+import type {ChangelogData} from './changeTypes';
 
 /** Releases per list page; the spec asks for 20 (/changelog/page/2/ and on). */
 export const CHANGELOG_POSTS_PER_PAGE = 20;
@@ -21,7 +24,7 @@ export const changelogBlogOptions: BlogOptions = {
   routeBasePath: 'changelog',
   blogTitle: 'Changelog',
   blogDescription:
-    'Every alpha, beta, release candidate and stable release of Docusaurus from 2.0.0-alpha.19 to 3.6.1, read from the npm registry.',
+    'Every Docusaurus release from 2.0.0-alpha.19 to 3.6.1: what it means for your site, then each change the framework’s changelog lists.',
   blogSidebarTitle: 'Recent releases',
   blogSidebarCount: 10,
   postsPerPage: CHANGELOG_POSTS_PER_PAGE,
@@ -31,41 +34,70 @@ export const changelogBlogOptions: BlogOptions = {
   feedOptions: {
     type: 'all',
     title: 'Docusaurus changelog',
-    description: 'New Docusaurus releases, with the packages, requirements and dependencies each one changed.',
+    description: 'Docusaurus releases, with a summary and every change each one made.',
     copyright: 'Meta Platforms, Inc.',
   },
 };
 
 /** Page listing every 2.x release, relative to the changelog base path. */
 export const V2_PAGE_SEGMENT = 'v2';
+/** Committers page, relative to the changelog base path (the blog plugin's own authors route is not used). */
+export const AUTHORS_PAGE_SEGMENT = 'authors';
 
 function trailingSlash(value: string): string {
   return value.endsWith('/') ? value : `${value}/`;
 }
 
-/**
- * Writes one Markdown post per release plus authors.yml into a generated
- * folder that the wrapped blog plugin reads as its content. Files are written
- * on every start so they always match the committed data.
- */
-async function writeChangelogSource(sourceDir: string, data: ReleaseData, basePath: string): Promise<void> {
-  await fs.rm(sourceDir, {recursive: true, force: true});
-  await fs.mkdir(sourceDir, {recursive: true});
-  const routes = {basePath, v2Path: `${basePath}${V2_PAGE_SEGMENT}/`};
-  await Promise.all(
-    data.releases.map((release, index) => {
-      const previousVersion = data.releases[index + 1]?.version ?? null;
-      const markdown = renderReleaseMarkdown(release, previousVersion, highlights[release.version], routes);
-      return fs.writeFile(path.join(sourceDir, `${release.version}.md`), markdown);
-    }),
-  );
-  await fs.writeFile(path.join(sourceDir, 'authors.yml'), `${renderAuthorsYaml(changelogAuthors(data.releases))}\n`);
+/** Fails the build early when a summary or a plain-change description is missing. */
+export function checkExtras(data: ChangelogData): string[] {
+  const problems: string[] = [];
+  for (const entry of data.entries) {
+    if (!summaries[entry.version]) {
+      problems.push(`${entry.version}: no summary in changelog/summaries.ts`);
+    }
+    const plain = entry.categories.reduce((sum, category) => sum + category.plainCount, 0);
+    if ((plainChanges[entry.version]?.length ?? 0) !== plain) {
+      problems.push(
+        `${entry.version}: ${plain} prose changes, ${plainChanges[entry.version]?.length ?? 0} descriptions`,
+      );
+    }
+  }
+  return problems;
 }
 
-/** Newest version first, whatever the dates say (2.x and 3.0 prereleases overlapped in time). */
+/**
+ * Writes one Markdown post per changelog entry into a generated folder that the
+ * wrapped blog plugin reads as its content. Files are written on every start so
+ * they always match the committed data.
+ */
+async function writeChangelogSource(sourceDir: string, data: ChangelogData, routes: ChangelogRoutes): Promise<void> {
+  await fs.rm(sourceDir, {recursive: true, force: true});
+  await fs.mkdir(sourceDir, {recursive: true});
+  const registry = new Map(releaseData.releases.map((release) => [release.version, release]));
+  await Promise.all(
+    data.entries.map((entry) => {
+      const markdown = renderEntryMarkdown(
+        entry,
+        {
+          summary: summaries[entry.version]!,
+          plainChanges: plainChanges[entry.version],
+          registry: registry.get(entry.version),
+        },
+        routes,
+      );
+      return fs.writeFile(path.join(sourceDir, `${entry.slug}.md`), markdown);
+    }),
+  );
+}
+
+/** Newest version first, whatever the dates say; a non-version section (the V2 Changelog) goes last. */
 export async function sortPostsByVersion({blogPosts}: {blogPosts: BlogPost[]}): Promise<BlogPost[]> {
   const versionOf = (post: BlogPost) => String(post.metadata.frontMatter.slug);
-  return [...blogPosts].sort((a, b) => compareVersions(versionOf(b), versionOf(a)));
+  const isVersion = (post: BlogPost) => /^\d+\.\d+\.\d+/.test(versionOf(post));
+  return [...blogPosts].sort(
+    (a, b) =>
+      Number(isVersion(b)) - Number(isVersion(a)) || (isVersion(a) ? compareVersions(versionOf(b), versionOf(a)) : 0),
+  );
 }
 
 /**
@@ -79,18 +111,22 @@ async function changelogPlugin(
   validatedOptions: unknown,
 ): Promise<Plugin<BlogContent>> {
   const options = validatedOptions as PluginOptions;
-  const problems = validateReleases(releaseData.releases);
+  const problems = checkExtras(changelogData);
   if (problems.length > 0) {
-    throw new Error(`changelog/releases.ts is invalid:\n${problems.join('\n')}`);
+    throw new Error(`changelog data is incomplete:\n${problems.join('\n')}`);
   }
   const basePath = trailingSlash(`${context.siteConfig.baseUrl}${options.routeBasePath}`.replace(/\/{2,}/g, '/'));
+  const routes: ChangelogRoutes = {
+    basePath,
+    v2Path: `${basePath}${V2_PAGE_SEGMENT}/`,
+    authorsPath: `${basePath}${AUTHORS_PAGE_SEGMENT}/`,
+  };
   const sourceDir = path.join(context.generatedFilesDir, 'changelog-plugin', 'source');
-  await writeChangelogSource(sourceDir, releaseData, basePath);
+  await writeChangelogSource(sourceDir, changelogData, routes);
 
   const blogPlugin = await pluginContentBlog(context, {
     ...options,
     path: sourceDir,
-    authorsMapPath: 'authors.yml',
     processBlogPosts: sortPostsByVersion,
   });
 
@@ -99,12 +135,28 @@ async function changelogPlugin(
     ...blogPlugin,
     async contentLoaded(args) {
       await blogPlugin.contentLoaded?.(args);
-      const summary = summarizeMajorLine(releaseData.releases, 2, basePath);
+      const summary = summarizeMajorLine(changelogData.entries, 2, basePath);
       const summaryPath = await args.actions.createData('v2-changelog.json', JSON.stringify(summary));
       args.actions.addRoute({
-        path: `${basePath}${V2_PAGE_SEGMENT}/`,
+        path: routes.v2Path,
         component: '@site/src/plugins/changelog/components/V2Changelog',
         modules: {summary: summaryPath},
+        exact: true,
+      });
+      // Loaded by the committers page only, so no other page carries the list.
+      const committers = summarizeCommitters(changelogData.entries, basePath);
+      const authorsData = {
+        committers,
+        anchors: Object.fromEntries(
+          committers.map((committer) => [committer.handle, committerAnchor(committer.handle)]),
+        ),
+        totals: committerTotals(changelogData.entries),
+      };
+      const authorsPath = await args.actions.createData('changelog-committers.json', JSON.stringify(authorsData));
+      args.actions.addRoute({
+        path: routes.authorsPath,
+        component: '@site/src/plugins/changelog/components/ChangelogAuthors',
+        modules: {data: authorsPath},
         exact: true,
       });
     },

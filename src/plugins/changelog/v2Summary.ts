@@ -1,4 +1,5 @@
-import type {Release} from './types';
+import type {ChangelogEntry} from './changeTypes';
+import {changeCount} from './changeMarkdown';
 import {channelOf, parseVersion} from './releaseFacts.mjs';
 
 export interface MajorLineRow {
@@ -6,10 +7,11 @@ export interface MajorLineRow {
   permalink: string;
   date: string;
   channel: 'alpha' | 'beta' | 'rc' | 'stable';
-  packageCount: number;
-  nodeEngine: string | null;
-  /** Short notes for the row: Node.js or key dependency changes. */
-  notes: string[];
+  /** Changes the framework's changelog lists for the release (PR records and prose items). */
+  changeCount: number;
+  /** Breaking changes among them. */
+  breakingCount: number;
+  committerCount: number;
 }
 
 export interface MajorLineSummary {
@@ -23,34 +25,34 @@ export interface MajorLineSummary {
   rows: MajorLineRow[];
 }
 
-/** Everything the V2 changelog page shows, computed at build time from the release data. */
-export function summarizeMajorLine(releases: readonly Release[], major: number, basePath: string): MajorLineSummary {
-  const line = releases.filter((release) => parseVersion(release.version)?.major === major);
+/** Everything the V2 changelog page shows, computed at build time from the changelog data. */
+export function summarizeMajorLine(
+  entries: readonly ChangelogEntry[],
+  major: number,
+  basePath: string,
+): MajorLineSummary {
+  const line = entries.filter((entry) => entry.kind === 'release' && parseVersion(entry.version)?.major === major);
   if (line.length === 0) {
     throw new Error(`No release of the ${major}.x line in the data`);
   }
   const counts = {alpha: 0, beta: 0, rc: 0, stable: 0};
-  const rows = line.map((release): MajorLineRow => {
-    const channel = channelOf(release.version);
+  const rows = line.map((entry): MajorLineRow => {
+    const channel = channelOf(entry.version);
     counts[channel] += 1;
-    const notes: string[] = [];
-    if (release.facts?.nodeEngineChange) {
-      notes.push(`Node.js ${release.facts.nodeEngineChange.to}`);
-    }
-    for (const bump of release.facts?.majorBumps ?? []) {
-      notes.push(`${bump.dependency} ${bump.to}`);
-    }
+    const breaking = entry.categories.find((category) => category.key === 'boom');
     return {
-      version: release.version,
-      permalink: `${basePath}${release.version}/`,
-      date: release.date,
+      version: entry.version,
+      permalink: `${basePath}${entry.slug}/`,
+      date: entry.date,
       channel,
-      packageCount: release.packages.length,
-      nodeEngine: release.nodeEngine,
-      notes,
+      changeCount: changeCount(entry),
+      breakingCount: breaking
+        ? breaking.groups.reduce((n, group) => n + group.changes.length, 0) + breaking.plainCount
+        : 0,
+      committerCount: entry.committers.length,
     };
   });
-  const sortedDates = line.map((release) => release.date).sort();
+  const sortedDates = line.map((entry) => entry.date).sort();
   return {
     major,
     firstVersion: line.at(-1)!.version,

@@ -1,12 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {releaseData} from '@site/changelog/releases';
-import {highlights} from '@site/changelog/highlights';
-import {compareVersions, isReleaseVersion, splitIntoPages, validateReleases} from '../releaseFacts.mjs';
-import {CHANGELOG_POSTS_PER_PAGE} from '../index';
+import {compareVersions, isReleaseVersion, validateReleases} from '../releaseFacts.mjs';
 
 const {releases} = releaseData;
 
-describe('committed release data (changelog/releases.ts)', () => {
+// The registry data still feeds the requirement lines (Node.js, React) of the release pages.
+describe('committed registry data (changelog/releases.ts)', () => {
   it('passes validation: version, ISO date and at least one package per entry', () => {
     expect(validateReleases(releases)).toEqual([]);
     for (const release of releases) {
@@ -54,17 +53,5 @@ describe('committed release data (changelog/releases.ts)', () => {
     expect(bumpsOf('2.0.0-alpha.75')).toContain('webpack');
     expect(bumpsOf('3.0.0-alpha.0')).toEqual(expect.arrayContaining(['react', '@mdx-js/mdx']));
     expect(bumpsOf('3.6.0')).toContain('@rspack/core');
-  });
-
-  it('paginates into list pages of 20 with the oldest release on the last page', () => {
-    const pages = splitIntoPages(releases, CHANGELOG_POSTS_PER_PAGE);
-    expect(pages.slice(0, -1).every((page) => page.length === 20)).toBe(true);
-    expect(pages.at(-1)!.at(-1)!.version).toBe('2.0.0-alpha.19');
-    expect(pages.at(-1)!.length).toBe(releases.length - 20 * (pages.length - 1));
-  });
-
-  it('writes highlights only for versions that exist in the data', () => {
-    const versions = new Set(releases.map((release) => release.version));
-    expect(Object.keys(highlights).filter((version) => !versions.has(version))).toEqual([]);
   });
 });

@@ -31,8 +31,8 @@ export default function V2Changelog({summary}: {summary: MajorLineSummary}): Rea
         <p>
           Docusaurus 2 went from its first alpha covered here, {summary.firstVersion} ({day(summary.firstDate)}), to{' '}
           {summary.lastVersion} ({day(summary.lastDate)}): {summary.rows.length} releases in this changelog (
-          {countSentence(summary.counts)}). Each row links to the release page with the packages it published and what
-          changed compared with the release before it.
+          {countSentence(summary.counts)}). Each row links to the release page with every change the framework’s
+          changelog lists for it.
         </p>
         <p>
           Looking for Docusaurus 3? The <Link to="/changelog/">changelog</Link> lists every release, newest first.
@@ -47,9 +47,9 @@ export default function V2Changelog({summary}: {summary: MajorLineSummary}): Rea
                 <th scope="col">Version</th>
                 <th scope="col">Date</th>
                 <th scope="col">Channel</th>
-                <th scope="col">Packages</th>
-                <th scope="col">Node.js</th>
-                <th scope="col">Notable changes</th>
+                <th scope="col">Changes</th>
+                <th scope="col">Breaking changes</th>
+                <th scope="col">Committers</th>
               </tr>
             </thead>
             <tbody>
@@ -62,9 +62,9 @@ export default function V2Changelog({summary}: {summary: MajorLineSummary}): Rea
                     <time dateTime={row.date}>{day(row.date)}</time>
                   </td>
                   <td>{CHANNEL_NAMES[row.channel]}</td>
-                  <td>{row.packageCount}</td>
-                  <td>{row.nodeEngine ? <code>{row.nodeEngine}</code> : 'not declared'}</td>
-                  <td>{row.notes.length > 0 ? row.notes.join('; ') : '—'}</td>
+                  <td>{row.changeCount}</td>
+                  <td>{row.breakingCount}</td>
+                  <td>{row.committerCount}</td>
                 </tr>
               ))}
             </tbody>

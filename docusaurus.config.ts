@@ -45,6 +45,9 @@ const config: Config = {
 
   clientModules: [
     './src/clientModules/storageMigration.ts',
+    // After the migration, so migrated values are validated too.
+    './src/clientModules/storageValidation.ts',
+    './src/clientModules/chunkLoadRecovery.ts',
     './src/clientModules/routeLogger.ts',
     './src/clientModules/colorModeSync.ts',
   ],

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, waitForHydration} from './support/site';
+import {gotoHydrated, legacyDocSearchKeys, storageKeys, waitForHydration} from './support/site';
 import {isSearchRequest, openSearchWithButton, searchButton, searchFor, searchModal} from './support/search';
 
 async function hitHrefs(page: Page): Promise<string[]> {
@@ -159,6 +159,75 @@ test.describe('search modal', () => {
     await expect(modal.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeHidden();
   });
 
+  test('a picked hit whose text shows markup is stored and listed as text, not as an element', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    await openSearchWithButton(page);
+    const {modal} = searchModal(page);
+    await searchFor(page, 'BrowserOnly');
+    // The page hit of the client architecture guide: its excerpt quotes `<BrowserOnly>{() => <Widget`.
+    const hit = modal.locator('.DocSearch-Hits a[href="/docs/advanced/client/"]');
+    await expect(hit).toContainText('<BrowserOnly>');
+    await hit.click();
+    await expect(page).toHaveURL('/docs/advanced/client/');
+
+    await openSearchWithButton(page);
+    const recent = modal.locator('.DocSearch-Hits a[href="/docs/advanced/client/"]');
+    await expect(recent).toContainText('<BrowserOnly>');
+    await expect(modal.locator('browseronly, widget')).toHaveCount(0);
+  });
+
+  test('a stored recent or favourite entry with markup runs nothing and creates no element', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    const hostile = (url: string) => ({
+      objectID: url,
+      url,
+      url_without_anchor: url,
+      anchor: null,
+      type: 'lvl1',
+      content: '<img src=x onerror=window.__pwned=1>',
+      hierarchy: {lvl0: 'Docs', lvl1: '<img src=y onerror=window.__pwned=2>Title', lvl2: null},
+    });
+    // Under the current and the pre-namespace keys, as an older visit or another script may have left it.
+    await page.evaluate(
+      (entries) => {
+        for (const [key, entry] of entries) {
+          localStorage.setItem(key, JSON.stringify([entry]));
+        }
+      },
+      [
+        [storageKeys.docSearchRecent, hostile('/docs/installation/')],
+        [storageKeys.docSearchFavorite, hostile('/blog/')],
+        [legacyDocSearchKeys.recent, hostile('/docs/installation/')],
+        [legacyDocSearchKeys.favorite, hostile('/blog/')],
+      ] as const,
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await openSearchWithButton(page);
+    const {modal} = searchModal(page);
+    await expect(modal.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(modal.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await expect(modal.getByText('<img src=x onerror=window.__pwned=1>').first()).toBeVisible();
+    await expect(modal.getByText('<img src=y onerror=window.__pwned=2>Title').first()).toBeVisible();
+    await expect(modal.locator('.DocSearch-Hits img')).toHaveCount(0);
+    // An error handler would have run by now: the image fails at once.
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as {__pwned?: number}).__pwned)).toBeUndefined();
+  });
+
+  test('a query with bidi controls or zero-width characters finds what the plain query finds', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    await openSearchWithButton(page);
+    await searchFor(page, 'plugin');
+    const plain = await hitHrefs(page);
+    expect(plain.length).toBeGreaterThan(0);
+    for (const query of ['\u202Eplugin', '\u200Fplugin\u200E', '\u2066plugin\u2069', 'plu\u200Bgin', '\uFEFFplugin']) {
+      await searchModal(page).input.fill('');
+      await searchFor(page, query);
+      await expect.poll(() => hitHrefs(page), {message: JSON.stringify(query)}).toEqual(plain);
+    }
+  });
+
   test('"See all N results" opens the search page with the same N', async ({page}) => {
     await gotoHydrated(page, '/docs/installation/');
     await openSearchWithButton(page);
@@ -188,6 +257,16 @@ test.describe('search page', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('searchbox')).toHaveValue('sidebar & blog ü');
+  });
+
+  test('a query with bidi controls lists the results of the plain query, under a plain heading', async ({page}) => {
+    await gotoHydrated(page, '/search/?q=plugin');
+    const summary = page.getByText(/\d+ documents? found/);
+    await expect(summary).toBeVisible();
+    const plain = await summary.innerText();
+    await gotoHydrated(page, `/search/?q=${encodeURIComponent('\u202Eplu\u200Bgin\u2069')}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "plugin"');
+    await expect(page.getByText(/\d+ documents? found/)).toHaveText(plain);
   });
 
   test('results link to pages, and the version selector keeps docs to one version', async ({page}) => {

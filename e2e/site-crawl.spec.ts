@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {isTracingArtefact} from './support/consoleErrors';
 import {builtPagesUnder, sitemapPaths} from './support/siteUrls';
 
@@ -16,6 +16,19 @@ const allowedMessages: Record<string, RegExp[]> = {
 
 const paths = [...new Set([...sitemapPaths(), ...builtPagesUnder('tests')])].sort();
 
+/**
+ * One URL per route whose content depends on the query string. The server
+ * renders these without their query, so each must render that same first
+ * frame on the client and apply the query after hydration (else React logs
+ * hydration errors #418/#423/#425).
+ */
+const queryPaths = [
+  '/search/?q=plugin',
+  '/search/?q=plugin&version=3.5.2',
+  '/showcase/?tags=opensource&operator=AND&name=docu',
+  '/tests/pages/tabs-tests/?os=windows',
+];
+
 /** Pages per test: one browser page visits a batch, so ~400 pages cost a few dozen tests, not 400. */
 const batchSize = 20;
 const batches = Array.from({length: Math.ceil(paths.length / batchSize)}, (_, index) =>
@@ -29,33 +42,43 @@ test('the build has pages to crawl', () => {
   expect(paths.length).toBeGreaterThan(10);
 });
 
+async function crawl(page: Page, batch: readonly string[]) {
+  test.setTimeout(batch.length * 15_000);
+  let current = '';
+  const problems: string[] = [];
+  const allowedHere = () => allowedMessages[current] ?? [];
+  page.on('console', (message) => {
+    if (
+      ['error', 'warning'].includes(message.type()) &&
+      !isTracingArtefact(message.text()) &&
+      !allowedHere().some((re) => re.test(message.text()))
+    ) {
+      problems.push(`${current} ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (!allowedHere().some((re) => re.test(error.message))) {
+      problems.push(`${current} page error: ${error.message}`);
+    }
+  });
+  for (const pathname of batch) {
+    current = pathname;
+    const response = await page.goto(pathname);
+    expect(response?.status(), `HTTP status of ${pathname}`).toBe(200);
+    await expect(page.locator('html'), `${pathname} hydrates`).toHaveAttribute('data-has-hydrated', 'true');
+  }
+  expect(problems).toEqual([]);
+}
+
 for (const batch of batches) {
   const label = `${decodeURIComponent(batch[0]!)} … ${decodeURIComponent(batch.at(-1)!)}`;
   test(`pages ${label} load, hydrate and log nothing`, async ({page}) => {
-    test.setTimeout(batch.length * 15_000);
-    let current = '';
-    const problems: string[] = [];
-    const allowedHere = () => allowedMessages[current] ?? [];
-    page.on('console', (message) => {
-      if (
-        ['error', 'warning'].includes(message.type()) &&
-        !isTracingArtefact(message.text()) &&
-        !allowedHere().some((re) => re.test(message.text()))
-      ) {
-        problems.push(`${current} ${message.type()}: ${message.text()}`);
-      }
-    });
-    page.on('pageerror', (error) => {
-      if (!allowedHere().some((re) => re.test(error.message))) {
-        problems.push(`${current} page error: ${error.message}`);
-      }
-    });
-    for (const pathname of batch) {
-      current = pathname;
-      const response = await page.goto(pathname);
-      expect(response?.status(), `HTTP status of ${pathname}`).toBe(200);
-      await expect(page.locator('html'), `${pathname} hydrates`).toHaveAttribute('data-has-hydrated', 'true');
-    }
-    expect(problems).toEqual([]);
+    await crawl(page, batch);
+  });
+}
+
+for (const pathname of queryPaths) {
+  test(`${pathname} (query-dependent) loads, hydrates and logs nothing`, async ({page}) => {
+    await crawl(page, [pathname]);
   });
 }

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {gotoHydrated, storageKeys, storageNamespace} from './support/site';
+import {gotoHydrated, legacyDocSearchKeys, storageKeys, storageNamespace} from './support/site';
+import {openSearchWithButton, searchModal} from './support/search';
 
 test.describe('storage namespace migration', () => {
   test('moves a pre-namespace key to its suffixed name once, and applies it', async ({page}) => {
@@ -33,6 +34,38 @@ test.describe('storage namespace migration', () => {
     const stored = await page.evaluate(() => ({...localStorage}));
     expect(stored[storageKeys.theme]).toBe('light');
     expect(stored.theme).toBeUndefined();
+  });
+
+  test('moves DocSearch recent searches from the pre-namespace key, and they are listed', async ({page}) => {
+    const recent = [
+      {
+        objectID: '/docs/installation/',
+        url: '/docs/installation/',
+        url_without_anchor: '/docs/installation/',
+        anchor: null,
+        type: 'lvl1',
+        content: 'Install it',
+        hierarchy: {lvl0: 'Docs', lvl1: 'Installation', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      },
+    ];
+    await page.addInitScript(
+      ({key, value}) => {
+        if (!sessionStorage.getItem('seeded')) {
+          sessionStorage.setItem('seeded', 'yes');
+          localStorage.clear();
+          localStorage.setItem(key, value);
+        }
+      },
+      {key: legacyDocSearchKeys.recent, value: JSON.stringify(recent)},
+    );
+    await gotoHydrated(page, '/blog/');
+    const stored = await page.evaluate(() => ({...localStorage}));
+    expect(stored[legacyDocSearchKeys.recent]).toBeUndefined();
+    expect(JSON.parse(stored[storageKeys.docSearchRecent] ?? 'null')).toEqual(recent);
+    await openSearchWithButton(page);
+    await expect(searchModal(page).modal.locator('.DocSearch-Hits a[href="/docs/installation/"]')).toContainText(
+      'Installation',
+    );
   });
 
   test('uses a suffix derived from the site URL', () => {

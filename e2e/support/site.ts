@@ -18,6 +18,20 @@ export const storageKeys = {
   announcementId: `docusaurus.announcement.id${storageNamespace()}`,
   announcementDismiss: `docusaurus.announcement.dismiss${storageNamespace()}`,
   preferredVersion: (pluginId: string) => `docs-preferred-version-${pluginId}${storageNamespace()}`,
+  pwaAppInstalled: `docusaurus.pwa.event.appInstalled.fired${storageNamespace()}`,
+  tab: (groupId: string) => `docusaurus.tab.${groupId}${storageNamespace()}`,
+  playgroundChoice: `docusaurus.playground.choice${storageNamespace()}`,
+  /** Session storage. */
+  colorGenerator: `docusaurus.colorGenerator${storageNamespace()}`,
+  /** DocSearch names its keys after the index name the site gives it: "pagefind" plus the suffix. */
+  docSearchRecent: `__DOCSEARCH_RECENT_SEARCHES__pagefind${storageNamespace()}`,
+  docSearchFavorite: `__DOCSEARCH_FAVORITE_SEARCHES__pagefind${storageNamespace()}`,
+};
+
+/** DocSearch's keys before they were namespaced; migrated (or dropped) on the next visit. */
+export const legacyDocSearchKeys = {
+  recent: '__DOCSEARCH_RECENT_SEARCHES__pagefind',
+  favorite: '__DOCSEARCH_FAVORITE_SEARCHES__pagefind',
 };
 
 export {announcementId};

@@ -1,9 +1,19 @@
+import {
+  favoriteSearchesKeyPrefix,
+  legacyIndexName,
+  recentSearchesKeyPrefix,
+} from '../plugins/search/client/storedSearches';
+
 /** Keys the theme and plugins stored without a site suffix before namespacing. */
 export const legacyKeys: readonly string[] = [
   'theme',
   'docusaurus.announcement.dismiss',
   'docusaurus.announcement.id',
   'docusaurus.pwa.event.appInstalled.fired',
+  // DocSearch's lists, keyed by the index name it was given: the plain
+  // "pagefind" before the site's suffix was added to it (see docSearchIndexName).
+  `${recentSearchesKeyPrefix}${legacyIndexName}`,
+  `${favoriteSearchesKeyPrefix}${legacyIndexName}`,
 ];
 
 /** Preferred docs versions are stored per docs plugin instance. */

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {docSearchIndexName} from '../../plugins/search/client/storedSearches';
 import {migrateLegacyKeys} from '../storageMigrationCore';
 
 /** A Storage backed by a Map, enough for the migration's reads and writes. */
@@ -43,6 +44,21 @@ describe('migrateLegacyKeys', () => {
       unrelated: 'kept',
     });
     expect(migrated.get('theme')).toBe('dark');
+  });
+
+  it('moves DocSearch recent and favourite searches to the keys of the namespaced index name', () => {
+    const recent = '[{"url":"/docs/"}]';
+    const storage = memoryStorage({
+      __DOCSEARCH_RECENT_SEARCHES__pagefind: recent,
+      __DOCSEARCH_FAVORITE_SEARCHES__pagefind: '[]',
+      __DOCSEARCH_RECENT_SEARCHES__hosted: 'kept',
+    });
+    migrateLegacyKeys(() => storage, '-abc');
+    expect(snapshot(storage)).toEqual({
+      [`__DOCSEARCH_RECENT_SEARCHES__${docSearchIndexName('-abc')}`]: recent,
+      [`__DOCSEARCH_FAVORITE_SEARCHES__${docSearchIndexName('-abc')}`]: '[]',
+      __DOCSEARCH_RECENT_SEARCHES__hosted: 'kept',
+    });
   });
 
   it('never overwrites a value already stored under the suffixed key', () => {

@@ -155,7 +155,43 @@ describe('pageToHits', () => {
     expect(hits[1]!._snippetResult.hierarchy.lvl2.matchLevel).toBe('full');
     expect(hits[2]).toMatchObject({type: 'content', hierarchy: {lvl3: 'Requirements'}});
     expect(hits[2]!._snippetResult.content.value).toBe('Node.js 18 &lt;or newer&gt; before <mark>scaffolding</mark>');
-    expect(hits[2]!.content).toBe('Node.js 18 <or newer> before scaffolding');
+    expect(hits[2]!.content).toBe('Node.js 18 &lt;or newer&gt; before scaffolding');
+  });
+
+  /**
+   * DocSearch renders `_snippetResult.<field>.value || <field>` as HTML, and
+   * stores recent and favourite searches without `_snippetResult`: the plain
+   * fields are what a stored entry renders, so they must be escaped text too.
+   */
+  it('keeps markup of the indexed text out of the plain fields that recent searches render', () => {
+    const page: PagefindResultData = {
+      url: '/docs/docusaurus-core/',
+      excerpt: 'Wrap it in &lt;BrowserOnly&gt; &amp; <mark>render</mark> &lt;img src=x onerror=alert(1)&gt;',
+      meta: {title: 'Use <BrowserOnly> & co', lvl0: 'Docs <b>'},
+      sub_results: [
+        {
+          title: '<img src=x onerror=alert(1)>',
+          url: '/docs/docusaurus-core/#browseronly',
+          excerpt: 'the &lt;BrowserOnly&gt; <mark>render</mark>',
+          anchor: {element: 'h2', id: 'browseronly', location: 3},
+        },
+      ],
+    };
+    const [pageHit, sectionHit] = pageToHits(page, 'render');
+    const {_highlightResult, _snippetResult, ...stored} = pageHit!;
+    expect(_highlightResult && _snippetResult).toBeTruthy();
+    expect(stored.hierarchy.lvl1).toBe('Use &lt;BrowserOnly&gt; &amp; co');
+    expect(stored.hierarchy.lvl0).toBe('Docs &lt;b&gt;');
+    expect(stored.content).toBe('Wrap it in &lt;BrowserOnly&gt; &amp; render &lt;img src=x onerror=alert(1)&gt;');
+    expect(sectionHit!.hierarchy.lvl2).toBe('&lt;img src=x onerror=alert(1)&gt;');
+    for (const hit of [pageHit!, sectionHit!]) {
+      const plain = JSON.stringify({...hit, _highlightResult: undefined, _snippetResult: undefined});
+      expect(plain).not.toMatch(/<[a-z]/i);
+    }
+    // Live results keep their <mark> highlighting, built from escaped text.
+    expect(pageHit!._snippetResult.content.value).toBe(
+      'Wrap it in &lt;BrowserOnly&gt; &amp; <mark>render</mark> &lt;img src=x onerror=alert(1)&gt;',
+    );
   });
 
   it('escapes markup in titles instead of rendering it', () => {
@@ -249,5 +285,73 @@ describe('cleanQuery', () => {
   it('trims, collapses whitespace and counts emoji as single characters when capping', () => {
     expect(cleanQuery('  blog   sidebar \n')).toBe('blog sidebar');
     expect(Array.from(cleanQuery('🦖'.repeat(300)))).toHaveLength(256);
+  });
+
+  it('removes bidi controls and zero-width characters, so the query is what the reader sees', () => {
+    const invisible = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E', // embeddings, pop, overrides
+      '\u200E',
+      '\u200F',
+      '\u061C', // LRM, RLM, Arabic letter mark
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069', // isolates
+      '\u200B',
+      '\u200C',
+      '\u200D',
+      '\u2060',
+      '\uFEFF', // zero-width space, (non-)joiner, word joiner, BOM
+      '\u00AD',
+      '\u180E',
+      '\u2061',
+      '\u2064', // soft hyphen, Mongolian vowel separator, invisible operators
+    ];
+    for (const character of invisible) {
+      expect(cleanQuery(`${character}plugin`), `U+${character.codePointAt(0)!.toString(16)}`).toBe('plugin');
+      expect(cleanQuery(`plu${character}gin`), `U+${character.codePointAt(0)!.toString(16)} inside`).toBe('plugin');
+    }
+    expect(cleanQuery('\u2067\u202Eplugin\u202C\u2069 \u200Bsidebar\u200F')).toBe('plugin sidebar');
+    expect(cleanQuery('\u202E\u200B\u2066')).toBe('');
+  });
+
+  it('composes Unicode, so a decomposed "ü" is the same query as a composed one', () => {
+    expect(cleanQuery('U\u0308bersicht')).toBe('\u00DCbersicht');
+  });
+});
+
+describe('bidi and zero-width characters in a query', () => {
+  const plugins = fakePagefind([
+    {
+      data: {
+        ...blogPost,
+        url: '/docs/api/plugins/',
+        excerpt: 'Write a plugin',
+        meta: {title: 'Plugin API', lvl0: 'Docs'},
+      },
+      tags: ['default'],
+      language: 'en',
+    },
+  ]);
+  const pluginClient = createPagefindSearchClient(async () => plugins.api);
+
+  it('find what the plain query finds, highlighted the same', async () => {
+    const plain = await pluginClient.search({requests: [{indexName: 'pagefind', query: 'plugin'}]});
+    expect(plain.results[0]!.hits.map((hit) => hit.url)).toEqual(['/docs/api/plugins/']);
+    for (const query of ['\u202Eplugin', '\u200Eplugin\u200F', '\u2066plugin\u2069', 'plu\u200Bgin', '\uFEFFplugin']) {
+      const {results} = await pluginClient.search({requests: [{indexName: 'pagefind', query}]});
+      expect(
+        results[0]!.hits.map((hit) => hit.url),
+        JSON.stringify(query),
+      ).toEqual(['/docs/api/plugins/']);
+      expect(results[0]!.hits[0]!._snippetResult.hierarchy.lvl1).toEqual(
+        plain.results[0]!.hits[0]!._snippetResult.hierarchy.lvl1,
+      );
+      expect(plugins.search).toHaveBeenLastCalledWith('plugin', {});
+    }
   });
 });

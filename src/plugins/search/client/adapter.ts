@@ -4,7 +4,7 @@
  */
 import type {DocSearchHit} from '@docsearch/react';
 import {maxQueryLength} from '../searchConfig';
-import {excerptText, highlightText, queryTerms, safeExcerpt, type Highlighted} from './highlight';
+import {escapeHtml, excerptText, highlightText, queryTerms, safeExcerpt, type Highlighted} from './highlight';
 import type {PagefindApi, PagefindFilter, PagefindResultData, PagefindSubResult} from './pagefindTypes';
 
 /** Algolia facet filters: AND over the outer list, OR inside nested lists. */
@@ -94,9 +94,24 @@ export function facetFiltersToPagefind(facetFilters: FacetFilters | undefined): 
   return all.length > 0 ? {all} : undefined;
 }
 
-/** Trims, flattens whitespace and caps the length; an empty result means "no search". */
+/**
+ * Invisible format characters: bidi marks, embeddings, overrides and isolates
+ * (U+061C, U+200E/F, U+202A–E, U+2066–9), zero-width spaces and joiners
+ * (U+200B–D, U+2060, U+FEFF), invisible operators (U+2061–4), the Mongolian
+ * vowel separator and the soft hyphen. Pasted text often carries them; they
+ * change how a query looks, not what it asks, yet the index would look for
+ * them (`\u202Eplugin` found nothing) or split a word on them.
+ */
+const invisibleCharacters = /[\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/** The query as the reader means it: invisible characters removed, Unicode composed (NFC). */
+export function normalizeQuery(query: string): string {
+  return query.replace(invisibleCharacters, '').normalize('NFC');
+}
+
+/** Normalises, trims, flattens whitespace and caps the length; an empty result means "no search". */
 export function cleanQuery(query: string): string {
-  return Array.from(query.replace(/\s+/g, ' ').trim()).slice(0, maxQueryLength).join('').trim();
+  return Array.from(normalizeQuery(query).replace(/\s+/g, ' ').trim()).slice(0, maxQueryLength).join('').trim();
 }
 
 const headingLevels: Record<string, DocSearchHit['type']> = {
@@ -125,14 +140,20 @@ function makeHit(
   const content: Highlighted = base.excerpt
     ? {value: safeExcerpt(base.excerpt), matchLevel: /<mark>/.test(base.excerpt) ? 'full' : 'none', matchedWords: []}
     : none;
+  // DocSearch renders these plain fields as HTML wherever there is no highlight
+  // (recent and favourite searches store hits without it), so they hold
+  // escaped text: a page about `<BrowserOnly>` must not become a <browseronly> element.
+  const htmlHierarchy = Object.fromEntries(
+    Object.entries(base.hierarchy).map(([level, text]) => [level, text === null ? null : escapeHtml(text)]),
+  ) as DocSearchHit['hierarchy'];
   return {
     objectID: base.url,
     url: base.url,
     url_without_anchor: hashIndex >= 0 ? base.url.slice(0, hashIndex) : base.url,
     anchor: hashIndex >= 0 ? base.url.slice(hashIndex + 1) : null,
     type: base.type,
-    content: base.excerpt ? excerptText(base.excerpt) : null,
-    hierarchy: base.hierarchy,
+    content: base.excerpt ? escapeHtml(excerptText(base.excerpt)) : null,
+    hierarchy: htmlHierarchy,
     _highlightResult: {content, hierarchy: highlightedHierarchy, hierarchy_camel: [highlightedHierarchy]},
     _snippetResult: {content, hierarchy: highlightedHierarchy, hierarchy_camel: [highlightedHierarchy]},
   };
@@ -147,7 +168,7 @@ export const maxSectionsPerPage = 3;
  * heading; otherwise by its highlighted excerpt (type `content`).
  */
 export function pageToHits(page: PagefindResultData, query: string): DocSearchHit[] {
-  const terms = queryTerms(query);
+  const terms = queryTerms(normalizeQuery(query));
   const title = page.meta.title?.trim() || page.url;
   const lvl0 = page.meta.lvl0?.trim() || 'Pages';
   const emptyLevels = {lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};

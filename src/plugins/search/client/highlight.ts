@@ -4,6 +4,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
+const entities: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'"};
+
+/**
+ * Reverses `escapeHtml` (and the entities Pagefind writes) in one pass, so
+ * `&amp;lt;` becomes `&lt;`, not `<`.
+ */
+export function decodeHtml(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name]!);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -62,22 +72,12 @@ export function safeExcerpt(excerpt: string): string {
   return excerpt
     .split(/(<\/?mark>)/)
     .map((part) =>
-      part === '<mark>' || part === '</mark>'
-        ? part
-        : escapeHtml(
-            part
-              .replace(/<[^>]*>/g, '')
-              .replace(/&lt;/g, '<')
-              .replace(/&gt;/g, '>'),
-          ),
+      part === '<mark>' || part === '</mark>' ? part : escapeHtml(decodeHtml(part.replace(/<[^>]*>/g, ''))),
     )
     .join('');
 }
 
-/** Plain text of an excerpt (for DocSearch's `content` field and recent searches). */
+/** Plain text of an excerpt: no markup, entities decoded. */
 export function excerptText(excerpt: string): string {
-  return excerpt
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+  return decodeHtml(excerpt.replace(/<[^>]*>/g, ''));
 }

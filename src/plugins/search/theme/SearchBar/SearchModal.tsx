@@ -5,10 +5,14 @@ import {DocSearchModal, type DocSearchHit} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import SiteStorage from '@generated/site-storage';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {createPagefindSearchClient} from '../../client/adapter';
 import {contextualFacetFilters} from '../../client/contextualFilters';
 import {loadPagefind} from '../../client/loadPagefind';
+import {docSearchIndexName, sanitizeStoredSearches, storedSearchesKeys} from '../../client/storedSearches';
+import {validateStorage} from '../../../../clientModules/storageValidationCore';
 import {modalTranslations, searchPlaceholder, seeAllResultsText} from '../../client/texts';
 import {missingResultsUrl, searchPageUrl} from '../../searchConfig';
 import '@docsearch/css';
@@ -51,7 +55,66 @@ function FailureScreen() {
   );
 }
 
-export default function SearchModal({indexBaseUrl, onClose}: SearchModalProps): JSX.Element {
+/**
+ * DocSearch parses its stored lists on every render and renders their text as
+ * HTML. The boot-time check (clientModules/storageValidation) may be stale by
+ * now (another tab, devtools), so the lists are checked again right before
+ * DocSearch reads them.
+ */
+function repairStoredSearches(): void {
+  const keys = storedSearchesKeys(SiteStorage.namespace);
+  validateStorage(
+    () => window.localStorage,
+    {exact: new Map(keys.map((key) => [key, sanitizeStoredSearches])), prefixed: []},
+    SiteStorage.namespace,
+  );
+}
+
+/** If DocSearch still fails to render, the modal says so and can be closed; the navbar item stays. */
+function ModalFailure({tryAgain, onClose}: {tryAgain: () => void; onClose: () => void}) {
+  const texts = modalTranslations().errorScreen!;
+  return (
+    <div className="DocSearch-Container" role="presentation" onClick={onClose}>
+      <div
+        className="DocSearch-Modal local-search-crash"
+        role="dialog"
+        aria-modal="true"
+        onClick={(event) => event.stopPropagation()}>
+        <div className="DocSearch-Dropdown">
+          <div className="DocSearch-ErrorScreen local-search-error">
+            <p className="DocSearch-Title">{texts.titleText}</p>
+            <p className="DocSearch-Help">
+              <button
+                type="button"
+                className="button button--link"
+                onClick={() => {
+                  repairStoredSearches();
+                  tryAgain();
+                }}>
+                Try again
+              </button>
+              <button type="button" className="button button--link" onClick={onClose}>
+                Close
+              </button>
+            </p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function SearchModal(props: SearchModalProps): JSX.Element {
+  // Before the first render of DocSearch, which reads the lists during render.
+  useState(repairStoredSearches);
+  return (
+    <ErrorBoundary fallback={({tryAgain}) => <ModalFailure tryAgain={tryAgain} onClose={props.onClose} />}>
+      <LocalSearchModal {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function LocalSearchModal({indexBaseUrl, onClose}: SearchModalProps): JSX.Element {
   const history = useHistory();
   const {
     siteConfig: {baseUrl},
@@ -80,7 +143,8 @@ export default function SearchModal({indexBaseUrl, onClose}: SearchModalProps): 
         // DocSearch needs Algolia credentials to build its client; ours never reaches Algolia.
         appId="local"
         apiKey="local"
-        indexName="pagefind"
+        // Namespaced like the site's own keys: DocSearch names its storage keys after the index.
+        indexName={docSearchIndexName(SiteStorage.namespace)}
         placeholder={searchPlaceholder()}
         translations={modalTranslations()}
         searchParameters={searchParameters}

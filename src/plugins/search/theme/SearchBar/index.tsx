@@ -3,7 +3,7 @@ import React, {useCallback, useEffect, useRef, useState, type ComponentType} fro
 import {createPortal} from 'react-dom';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {loadPagefind} from '../../client/loadPagefind';
-import {searchButtonTexts} from '../../client/texts';
+import {modalTranslations, searchButtonTexts} from '../../client/texts';
 import {isSearchShortcut, isTypingTarget} from '../../client/shortcuts';
 import type {SearchModalProps} from './SearchModal';
 import styles from './styles.module.css';
@@ -38,6 +38,41 @@ function SearchIcon() {
   );
 }
 
+/**
+ * Shown in place of the modal when its code cannot be loaded (offline, or a
+ * failed or corrupt chunk): without it the button would do nothing at all.
+ * DocSearch's stylesheet is in that same chunk, so this box has its own.
+ */
+function ModalLoadFailure({onRetry, onClose}: {onRetry: () => void; onClose: () => void}) {
+  const texts = modalTranslations().errorScreen!;
+  const retryRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => retryRef.current?.focus(), []);
+  return (
+    <div className={styles.failureBackdrop} onClick={onClose} role="presentation">
+      <div
+        className={styles.failure}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="search-load-failure-title"
+        aria-describedby="search-load-failure-help"
+        onClick={(event) => event.stopPropagation()}>
+        <p id="search-load-failure-title" className={styles.failureTitle}>
+          {texts.titleText}
+        </p>
+        <p id="search-load-failure-help">{texts.helpText}</p>
+        <div className={styles.failureActions}>
+          <button ref={retryRef} type="button" className="button button--primary" onClick={onRetry}>
+            Retry
+          </button>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export default function SearchBar(): JSX.Element {
   const indexBaseUrl = useBaseUrl('/pagefind/');
   const [Modal, setModal] = useState<ModalComponent | null>(null);
@@ -46,9 +81,17 @@ export default function SearchBar(): JSX.Element {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const texts = searchButtonTexts();
 
+  const [loadFailed, setLoadFailed] = useState(false);
+
   /** Hover, focus and touch warm up both the modal code and the index script. */
   const prepare = useCallback(() => {
-    void loadModal().then((component) => setModal(() => component));
+    void loadModal().then(
+      (component) => {
+        setModal(() => component);
+        setLoadFailed(false);
+      },
+      () => setLoadFailed(true),
+    );
     void loadPagefind(indexBaseUrl).catch(() => {
       // Reported by the modal when a search actually needs the index.
     });
@@ -121,6 +164,19 @@ export default function SearchBar(): JSX.Element {
         </span>
       </button>
       {isOpen && Modal && createPortal(<Modal indexBaseUrl={indexBaseUrl} onClose={close} />, document.body)}
+      {isOpen &&
+        !Modal &&
+        loadFailed &&
+        createPortal(
+          <ModalLoadFailure
+            onRetry={() => {
+              setLoadFailed(false);
+              prepare();
+            }}
+            onClose={close}
+          />,
+          document.body,
+        )}
     </>
   );
 }

@@ -9,7 +9,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plugin-content-docs/client';
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
-import {searchPages, type PageSearchResult} from '../../client/adapter';
+import {cleanQuery, searchPages, type PageSearchResult} from '../../client/adapter';
 import {contextualFacetFilters, docsVersionTag} from '../../client/contextualFilters';
 import {safeExcerpt} from '../../client/highlight';
 import {loadPagefind} from '../../client/loadPagefind';
@@ -56,7 +56,13 @@ function SearchPageContent(): JSX.Element {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const indexBaseUrl = useBaseUrl('/pagefind/');
-  const [query, setQuery] = useSearchQueryString();
+  const isBrowser = useIsBrowser();
+  const [urlQuery, setQuery] = useSearchQueryString();
+  // The server renders /search/ without a query string. Reading ?q= only after
+  // hydration keeps the first client render equal to that HTML (otherwise React
+  // reports hydration errors #418/#423/#425 and re-renders from scratch); the
+  // query then applies in the next render.
+  const query = isBrowser ? urlQuery : '';
   const [input, setInput] = useState(query);
   const {instances, chosen, choose} = useVersionChoices();
   const [status, setStatus] = useState<Status>('idle');
@@ -92,7 +98,7 @@ function SearchPageContent(): JSX.Element {
 
   useEffect(() => {
     let cancelled = false;
-    if (query.trim() === '') {
+    if (cleanQuery(query) === '') {
       setPages([]);
       setFound(null);
       setStatus('idle');
@@ -143,7 +149,8 @@ function SearchPageContent(): JSX.Element {
     return () => observer.disconnect();
   }, [found, pages.length]);
 
-  const title = searchPageTitle(query);
+  // Shown as searched: bidi controls in a pasted query would otherwise reorder the heading.
+  const title = searchPageTitle(cleanQuery(query));
   return (
     <>
       <PageMetadata title={title} />

@@ -1,0 +1,45 @@
+/**
+ * Drops or repairs stored values the site would read (rules in
+ * ./storageValidationCore.ts) before the theme, the plugins or the search
+ * modal read them. Listed after storageMigration in the config, so values
+ * moved from legacy keys are checked too.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import SiteStorage from '@generated/site-storage';
+import siteConfig from '@generated/docusaurus.config';
+import globalData from '@generated/globalData';
+import {siteStorageRules, validateStorage, type SiteFacts} from './storageValidationCore';
+
+interface ColorModeConfig {
+  defaultMode?: 'light' | 'dark';
+  respectPrefersColorScheme?: boolean;
+}
+
+/** Version names per docs instance, from the docs plugins' global data. */
+function docsVersions(): SiteFacts['docsVersions'] {
+  const instances = (globalData['docusaurus-plugin-content-docs'] ?? {}) as Record<
+    string,
+    {versions?: {name: string}[]}
+  >;
+  return Object.fromEntries(
+    Object.entries(instances).map(([pluginId, data]) => [
+      pluginId,
+      (data.versions ?? []).map((version) => version.name),
+    ]),
+  );
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  const rules = siteStorageRules(SiteStorage.namespace, {docsVersions: docsVersions()});
+  const removed = validateStorage(() => window[SiteStorage.type], rules.local, SiteStorage.namespace);
+  validateStorage(() => window.sessionStorage, rules.session, SiteStorage.namespace);
+  // The inline theme script has already applied a corrupt colour mode as `data-theme`;
+  // apply what it chooses when nothing is stored.
+  const theme = document.documentElement.getAttribute('data-theme');
+  if (removed.includes(`theme${SiteStorage.namespace}`) && theme !== 'light' && theme !== 'dark') {
+    const {defaultMode = 'light', respectPrefersColorScheme = false} =
+      (siteConfig.themeConfig as {colorMode?: ColorModeConfig}).colorMode ?? {};
+    const prefersDark = respectPrefersColorScheme && window.matchMedia('(prefers-color-scheme: dark)').matches;
+    document.documentElement.setAttribute('data-theme', prefersDark ? 'dark' : defaultMode);
+  }
+}

@@ -1,6 +1,7 @@
 export const compressibleExtensions: Set<string>;
 export const defaultMinBytes: number;
 export const defaultBrotliQuality: number;
+export function isPrecompressedCopy(relativePath: string): boolean;
 export function isCompressible(relativePath: string, size: number, minBytes?: number): boolean;
 export function compressBytes(bytes: Buffer, brotliQuality?: number): Promise<{br: Buffer; gz: Buffer}>;
 export function mapWithConcurrency<T, R>(
@@ -18,6 +19,8 @@ export interface PrecompressedFile {
 export interface PrecompressReport {
   brotliQuality: number;
   files: PrecompressedFile[];
+  /** Copies left by an earlier run whose file is gone or gets none now; removed. */
+  removedStaleCopies: string[];
   totals: {files: number; bytes: number; brFiles: number; brBytes: number; gzFiles: number; gzBytes: number};
   ms: number;
 }

@@ -81,11 +81,19 @@ export async function mapWithConcurrency(items, limit, fn) {
   return results;
 }
 
-/** Files below dir, as paths relative to it, leaving out earlier .br/.gz copies. */
+/**
+ * Whether a file is a copy this script writes: x.js.br, x.html.gz, but not
+ * release.tar.gz, which a site may publish as it is.
+ */
+export function isPrecompressedCopy(relativePath) {
+  return /\.(br|gz)$/.test(relativePath) && compressibleExtensions.has(path.extname(relativePath.slice(0, -3)));
+}
+
+/** Files below dir, as paths relative to it. */
 async function listFiles(dir) {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
   return entries
-    .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)));
 }
 
@@ -116,7 +124,12 @@ export async function precompressDirectory(dir, options = {}) {
   } = options;
   const start = performance.now();
   const candidates = [];
+  const earlierCopies = [];
   for (const relative of await listFiles(dir)) {
+    if (isPrecompressedCopy(relative)) {
+      earlierCopies.push(relative);
+      continue;
+    }
     const {size} = await stat(path.join(dir, relative));
     if (isCompressible(relative, size, minBytes)) {
       candidates.push(relative);
@@ -133,10 +146,18 @@ export async function precompressDirectory(dir, options = {}) {
       gz: await writeIfSmaller(`${file}.gz`, gz, bytes.length),
     };
   });
+  // `docusaurus build` does not empty build/: a copy whose file is gone, or is
+  // now under the threshold, would still be sent by nginx in place of the file.
+  const written = new Set(
+    files.flatMap((file) => [file.br !== null && `${file.path}.br`, file.gz !== null && `${file.path}.gz`]),
+  );
+  const stale = earlierCopies.filter((copy) => !written.has(copy));
+  await Promise.all(stale.map((copy) => rm(path.join(dir, copy), {force: true})));
   const sum = (key) => files.reduce((total, file) => total + (file[key] ?? 0), 0);
   return {
     brotliQuality,
     files,
+    removedStaleCopies: stale,
     totals: {
       files: files.length,
       bytes: sum('bytes'),

@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
@@ -44,6 +44,7 @@ describe('isCompressible', () => {
       'favicon.ico',
       'index.html.br',
       'index.html.gz',
+      'release.tar.gz',
     ]) {
       expect(isCompressible(file, 4096), file).toBe(false);
     }
@@ -127,5 +128,20 @@ describe('precompressDirectory', () => {
     expect(existsSync(path.join(dir, 'index.html.gz'))).toBe(false);
     // Earlier copies are never compressed again.
     expect(report.files.map((file) => file.path).filter((file) => /\.(br|gz)$/.test(file))).toEqual([]);
+  });
+
+  it('removes copies of files that are gone or now under the threshold, and keeps published .gz archives', async () => {
+    const dir = makeBuild();
+    await precompressDirectory(dir, {brotliQuality: 5});
+    rmSync(path.join(dir, 'assets', 'js', 'main.abc.js'));
+    writeFileSync(path.join(dir, 'pagefind', 'pagefind.js'), 'tiny();');
+    writeFileSync(path.join(dir, 'release.tar.gz'), random(2_000));
+    const report = await precompressDirectory(dir, {brotliQuality: 5});
+    for (const copy of ['assets/js/main.abc.js.br', 'assets/js/main.abc.js.gz', 'pagefind/pagefind.js.br']) {
+      expect(existsSync(path.join(dir, copy)), copy).toBe(false);
+    }
+    expect(report.removedStaleCopies).toHaveLength(4);
+    expect(existsSync(path.join(dir, 'release.tar.gz'))).toBe(true);
+    expect(existsSync(path.join(dir, 'index.html.br'))).toBe(true);
   });
 });

@@ -1,3 +1,6 @@
+import {existsSync, readFileSync} from 'node:fs';
+import {request} from 'node:http';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {useProductionServer} from './support/productionServer';
 
@@ -52,6 +55,51 @@ test('responses are compressed with gzip, and brotli when the client accepts it'
   expect(gzip.headers.get('content-encoding')).toBe('gzip');
   const brotli = await get('/', {'accept-encoding': 'br, gzip'});
   expect(['br', 'gzip']).toContain(brotli.headers.get('content-encoding'));
+});
+
+/** The response body as sent, still encoded (fetch would decode it). */
+const getRaw = (pathname: string, acceptEncoding: string) =>
+  new Promise<{encoding: string | undefined; length: string | undefined; body: Buffer}>((resolve, reject) => {
+    request(`${origin}${pathname}`, {headers: {'accept-encoding': acceptEncoding}}, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          encoding: response.headers['content-encoding'],
+          length: response.headers['content-length'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+test('main.js and pages are sent as the build precompressed them (.br, and .gz for gzip-only clients), not compressed again', async () => {
+  const build = path.join('build');
+  const mainJs = readFileSync(path.join(build, 'index.html'), 'utf8').match(
+    /<script[^>]*\bsrc="?(\/assets\/js\/main\.[^"\s>]+\.js)/,
+  )?.[1];
+  expect(mainJs).toBeTruthy();
+  // serve-prod loads brotli when Debian's module is installed (CI installs it); gzip is the fallback.
+  const brotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+  for (const [pathname, file] of [
+    [mainJs!, mainJs!],
+    ['/docs/installation/', '/docs/installation/index.html'],
+  ]) {
+    for (const [acceptEncoding, encoding, extension] of [
+      ['br, gzip', ...(brotli ? ['br', '.br'] : ['gzip', '.gz'])],
+      ['gzip', 'gzip', '.gz'],
+    ]) {
+      const response = await getRaw(pathname, acceptEncoding);
+      const precompressed = readFileSync(path.join(build, `${file}${extension}`));
+      expect(response.encoding, `${pathname} for ${acceptEncoding}`).toBe(encoding);
+      // Compressed on the fly, the body would differ (other settings) and be sent chunked.
+      expect(response.length, `${pathname} for ${acceptEncoding}`).toBe(String(precompressed.length));
+      expect(response.body.equals(precompressed), `${pathname} for ${acceptEncoding}`).toBe(true);
+    }
+  }
 });
 
 test('security headers are sent on pages, assets and errors', async () => {

@@ -7,6 +7,8 @@
 //  3. Lighthouse mobile performance metrics (LCP, TBT, CLS) of the same pages,
 //     median of BENCH_LIGHTHOUSE_RUNS runs (default 3).
 //  4. Search cost (see search.mjs).
+//  5. Load: req/s and latency of nginx and `docusaurus serve` at 100 and 500
+//     connections (see load.mjs).
 // The baseline is a stock `create-docusaurus` classic-template site built with the
 // same Docusaurus 3.6.1 (see baseline.mjs); every comparison is ours / baseline.
 // Writes bench/report.json and prints a table.
@@ -19,6 +21,9 @@ import {prepareBaselineSite} from './baseline.mjs';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {performanceMetrics} from '../lighthouse/audit.mjs';
 import {printSearchTable, searchBenchForDirectory} from './search.mjs';
+import {loadBenchForDirectory, printLoadTable} from './load.mjs';
+import {waitForServer} from './waitForServer.mjs';
+import {precompressDirectory} from '../precompress/precompress.mjs';
 import {findNginx} from '../nginx/find.mjs';
 import {startNginx} from '../nginx/server.mjs';
 
@@ -55,7 +60,11 @@ async function countHtmlFiles(dir) {
   return count;
 }
 
-async function coldBuild(name, siteDir, env = {}) {
+/**
+ * `precompress`: our `npm run build` also writes .br/.gz copies (postbuild), so
+ * this site's builds do too, timed apart; the stock baseline does not.
+ */
+async function coldBuild(name, siteDir, env = {}, {precompress = false} = {}) {
   const outDir = path.join(outRoot, name);
   await runMeasured(docusaurus, ['clear', siteDir], {cwd: root, env: baseEnv});
   const {ms, peakRssBytes} = await runMeasured(docusaurus, ['build', siteDir, '--out-dir', outDir], {
@@ -64,7 +73,18 @@ async function coldBuild(name, siteDir, env = {}) {
   });
   const htmlPages = await countHtmlFiles(outDir);
   console.log(`cold build (${name}): ${(ms / 1000).toFixed(1)} s, ${htmlPages} HTML pages`);
-  return {outDir, ms: Math.round(ms), peakRssBytes, htmlPages, msPerPage: +(ms / htmlPages).toFixed(1)};
+  const compressed = precompress ? await precompressDirectory(outDir) : null;
+  if (compressed) {
+    console.log(`precompress (${name}): ${(compressed.ms / 1000).toFixed(1)} s, ${compressed.totals.files} files`);
+  }
+  return {
+    outDir,
+    ms: Math.round(ms),
+    peakRssBytes,
+    htmlPages,
+    msPerPage: +(ms / htmlPages).toFixed(1),
+    precompress: compressed && {ms: compressed.ms, brotliQuality: compressed.brotliQuality, ...compressed.totals},
+  };
 }
 
 // Both sites are served alike: through the production nginx config (gzip, brotli,
@@ -90,14 +110,7 @@ function startServer(siteDir, outDir, port) {
 async function servedFrom(siteDir, outDir, port, fn) {
   const server = startServer(siteDir, outDir, port);
   try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      try {
-        await fetch(`http://localhost:${port}/`);
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    await waitForServer(`http://localhost:${port}/`);
     return await fn(`http://localhost:${port}`);
   } finally {
     server.kill();
@@ -210,6 +223,12 @@ function printTable(report) {
       `| ${label} | ${(build.ms / 1000).toFixed(1)} s | ${mb(build.peakRssBytes)} | ${build.htmlPages} | ${build.msPerPage} |`,
     );
   }
+  if (ours.build.precompress) {
+    const {ms, files, brotliQuality} = ours.build.precompress;
+    console.log(
+      `\nPrecompress (.br q${brotliQuality} and .gz of ${files} files, after the build): ${(ms / 1000).toFixed(1)} s`,
+    );
+  }
   console.log(`\nRspack / webpack build time: ${report.rspackToWebpackRatio}`);
   console.log(`\nPages served by ${report.servedBy}; Lighthouse mobile, median of ${report.lighthouseRuns} runs.`);
   console.log(
@@ -267,8 +286,10 @@ try {
   console.warn(`Bench baseline skipped: ${baselineError}`);
 }
 
-const ours = {build: await coldBuild('rspack', root)};
-const webpack = skipWebpack ? null : await coldBuild('webpack', root, {DOCUSAURUS_BENCH_WEBPACK: 'true'});
+const ours = {build: await coldBuild('rspack', root, {}, {precompress: true})};
+const webpack = skipWebpack
+  ? null
+  : await coldBuild('webpack', root, {DOCUSAURUS_BENCH_WEBPACK: 'true'}, {precompress: true});
 const baseline = baselineSetup && {
   ...baselineSetup,
   build: await coldBuild('baseline', sites.baseline.siteDir),
@@ -295,6 +316,7 @@ await servedFrom(sites.ours.siteDir, ours.build.outDir, sites.ours.port, (oursUr
   ),
 );
 const search = await searchBenchForDirectory(ours.build.outDir);
+const load = await loadBenchForDirectory(ours.build.outDir);
 
 const report = {
   date: new Date().toISOString(),
@@ -308,8 +330,10 @@ const report = {
   baselineError,
   comparison: baseline ? compare(ours, baseline) : null,
   search,
+  load,
 };
 await writeFile(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 printTable(report);
 printSearchTable(search);
+printLoadTable(load);
 console.log('\nReport written to bench/report.json');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {searchBenchPairs} from './searchQueries.mjs';
+import {waitForServer} from './waitForServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** The page the modal is opened from: a Canary doc, so contextual search covers Canary docs. */
@@ -262,14 +263,7 @@ async function servedFrom(dir, port, fn) {
     },
   );
   try {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      try {
-        await fetch(`http://localhost:${port}/`);
-        break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
+    await waitForServer(`http://localhost:${port}/`);
     return await fn(`http://localhost:${port}`);
   } finally {
     server.kill();

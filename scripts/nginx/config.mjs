@@ -104,13 +104,14 @@ export function renderNginxConfig({root, port, prefix, csp, brotliModulesDir, us
   const brotli = brotliModulesDir
     ? `
   brotli on;
+  brotli_static on;
   brotli_comp_level 5;
   brotli_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml application/rss+xml application/atom+xml;`
     : '';
   // nginx does not inherit add_header into a location that sets its own, so
   // every location repeats the security headers next to its cache policy.
   const workerUser = user ? `user ${user};\n` : '';
-  return `${brotliModules}${workerUser}worker_processes 1;
+  return `${brotliModules}${workerUser}worker_processes auto;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
@@ -133,6 +134,9 @@ http {
   # One range per request: many small ranges of one file are a cheap way to load a server.
   max_ranges 1;
 
+  # The build writes .gz and .br beside text assets (scripts/precompress): those
+  # are sent as they are; on-the-fly compression stays for files without one.
+  gzip_static on;
   gzip on;
   gzip_comp_level 6;
   gzip_min_length 256;

@@ -53,6 +53,21 @@ describe('renderNginxConfig', () => {
     );
   });
 
+  it('sends the precompressed .gz and .br files, compressing on the fly only without them', () => {
+    const withBrotli = render('/usr/lib/nginx/modules');
+    for (const config of [render(), withBrotli]) {
+      expect(config).toMatch(/^\s*gzip_static on;$/m);
+      expect(config).toMatch(/^\s*gzip on;$/m);
+    }
+    expect(withBrotli).toMatch(/^\s*brotli_static on;$/m);
+    expect(withBrotli).toMatch(/^\s*brotli on;$/m);
+    expect(withBrotli).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
+  });
+
+  it('runs one worker per core', () => {
+    expect(render()).toMatch(/^worker_processes auto;$/m);
+  });
+
   it('repeats the security headers in every location that sets its own headers', () => {
     const config = render();
     const locations = config.split(/\n\s+location /).slice(1);

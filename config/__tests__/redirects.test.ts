@@ -28,7 +28,10 @@ describe('redirects', () => {
     for (const pathname of communityTargets) {
       const page = pathname.split('/')[2]!;
       expect(sidebarPages.has(page), pathname).toBe(true);
-      expect(existsSync(path.join(communityDir, `${page}.md`)), pathname).toBe(true);
+      expect(
+        [`${page}.md`, `${page}.mdx`].some((file) => existsSync(path.join(communityDir, file))),
+        pathname,
+      ).toBe(true);
     }
   });
 

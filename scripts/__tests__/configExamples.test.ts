@@ -5,7 +5,7 @@ import {extractConfigExamples, kindOfTitle, type ConfigExample} from '../config-
 import {instrument, typecheckExamples, type ExampleProblem} from '../config-examples/typecheck';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
-const CONTENT_DIRS = ['docs', 'versioned_docs', 'community'];
+const CONTENT_DIRS = ['docs', 'versioned_docs', 'community', 'blog'];
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(path.join(rootDir, dir), {recursive: true, encoding: 'utf8'})

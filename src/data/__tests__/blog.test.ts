@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
+import {countWords} from '../../../scripts/content/count-words.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -135,6 +136,14 @@ describe('main blog content', () => {
       expect(author.page, key).toBe(true);
       expect(author.image_url, key).toMatch(/^\/img\/authors\/.+\.svg$/);
     }
+  });
+
+  it('gives each post enough prose to act on: release posts 1,000 words, others 600', () => {
+    const short = listed(posts)
+      .map((post) => ({file: post.file, words: countWords(post.body), target: /releases/.test(post.file) ? 1000 : 600}))
+      .filter(({words, target}) => words < target)
+      .map(({file, words, target}) => `${file}: ${words} < ${target}`);
+    expect(short).toEqual([]);
   });
 
   it('gives every post a description, a social card next to it, and a truncation marker', () => {

@@ -31,3 +31,45 @@ describe('release blog posts agree with the changelog data', () => {
     expect(linked.filter((pr) => !known.has(pr))).toEqual([]);
   });
 });
+
+/** Sections of a release post that speak of the release as a whole rather than of one feature. */
+const GENERAL_SECTIONS = new Set(['Upgrading', 'Upgrading step by step', 'Other changes', 'Contributors', 'Pull requests']);
+
+/** The `## ` sections of a Markdown text, code fences left out, as [heading, body] pairs. */
+function sectionsOf(markdown: string): [string, string][] {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
+  return prose
+    .split(/^## /m)
+    .slice(1)
+    .map((part) => {
+      const newline = part.indexOf('\n');
+      return [part.slice(0, newline).trim(), part.slice(newline + 1)];
+    });
+}
+
+describe('release blog posts tie every feature to its docs and its changelog page', () => {
+  const lines = fs.readdirSync(postsDir).filter((name) => /^\d+\.\d+$/.test(name));
+  const versions = new Set(changelogData.entries.map((entry) => entry.version));
+
+  it('splits a post into its sections, code left out', () => {
+    expect(sectionsOf('intro\n## A\ntext\n```md\n## not a heading\n```\n## B\nmore')).toEqual([
+      ['A', 'text\n\n'],
+      ['B', 'more'],
+    ]);
+  });
+
+  it.each(lines)('each feature section of the %s post links a doc page and a changelog page of its line', (line) => {
+    const text = fs.readFileSync(path.join(postsDir, line, 'index.md'), 'utf8');
+    const features = sectionsOf(text).filter(([heading]) => !GENERAL_SECTIONS.has(heading));
+    expect(features.length, 'feature sections').toBeGreaterThanOrEqual(3);
+    const unlinked = features
+      .filter(([, body]) => {
+        const changelogVersions = [...body.matchAll(/\]\(\/changelog\/([^/)#]+)\/?[)#]/g)].map((match) => match[1]!);
+        const linksChangelog = changelogVersions.some((version) => versions.has(version) && version.startsWith(`${line}.`));
+        const linksDocs = /\]\(\/docs\/[^)]*\)/.test(body);
+        return !(linksChangelog && linksDocs);
+      })
+      .map(([heading]) => heading);
+    expect(unlinked).toEqual([]);
+  });
+});

@@ -33,7 +33,13 @@ describe('release blog posts agree with the changelog data', () => {
 });
 
 /** Sections of a release post that speak of the release as a whole rather than of one feature. */
-const GENERAL_SECTIONS = new Set(['Upgrading', 'Upgrading step by step', 'Other changes', 'Contributors', 'Pull requests']);
+const GENERAL_SECTIONS = new Set([
+  'Upgrading',
+  'Upgrading step by step',
+  'Other changes',
+  'Contributors',
+  'Pull requests',
+]);
 
 /** The `## ` sections of a Markdown text, code fences left out, as [heading, body] pairs. */
 function sectionsOf(markdown: string): [string, string][] {
@@ -65,7 +71,9 @@ describe('release blog posts tie every feature to its docs and its changelog pag
     const unlinked = features
       .filter(([, body]) => {
         const changelogVersions = [...body.matchAll(/\]\(\/changelog\/([^/)#]+)\/?[)#]/g)].map((match) => match[1]!);
-        const linksChangelog = changelogVersions.some((version) => versions.has(version) && version.startsWith(`${line}.`));
+        const linksChangelog = changelogVersions.some(
+          (version) => versions.has(version) && version.startsWith(`${line}.`),
+        );
         const linksDocs = /\]\(\/docs\/[^)]*\)/.test(body);
         return !(linksChangelog && linksDocs);
       })

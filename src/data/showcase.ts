@@ -3,7 +3,7 @@
  * the sites' own. Keep entries sorted by name; favourites are sorted first at render.
  */
 export type ShowcaseTagKey =
-  'favorite' | 'opensource' | 'product' | 'design' | 'i18n' | 'versioning' | 'large' | 'meta' | 'personal' | 'rtl';
+  'favorite' | 'opensource' | 'product' | 'design' | 'i18n' | 'versioning' | 'large' | 'meta' | 'personal';
 
 export interface ShowcaseTag {
   label: string;
@@ -20,7 +20,6 @@ export const showcaseTags: Record<ShowcaseTagKey, ShowcaseTag> = {
   large: {label: 'Large', description: 'Very large sites, with hundreds of pages or more.'},
   meta: {label: 'Meta', description: 'Open-source projects from Meta.'},
   personal: {label: 'Personal', description: 'Personal sites, portfolios and digital gardens.'},
-  rtl: {label: 'RTL', description: 'Sites in a right-to-left language such as Arabic or Hebrew.'},
 };
 
 export interface ShowcaseSite {

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {previewSlug, showcaseSites, showcaseTags, sortSites} from '../showcase';
+import {previewSlug, showcaseSites, showcaseTags, sortSites, type ShowcaseTagKey} from '../showcase';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -45,6 +45,11 @@ describe('showcase data', () => {
       expect(tag.label, key).not.toBe('');
       expect(tag.description.length, key).toBeGreaterThan(10);
     }
+  });
+
+  it('offers only tags that match at least one site, so no filter comes up empty', () => {
+    const used = new Set(showcaseSites.flatMap((site) => site.tags));
+    expect(Object.keys(showcaseTags).filter((key) => !used.has(key as ShowcaseTagKey))).toEqual([]);
   });
 
   it('has a generated preview card for every site, with no two sites sharing one', () => {

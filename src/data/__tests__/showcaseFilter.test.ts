@@ -64,7 +64,7 @@ describe('filter in the URL query', () => {
   });
 
   it('round-trips a filter through the query string', () => {
-    const filter: ShowcaseFilter = {tags: ['design', 'rtl'], operator: 'AND', name: 'Ωmega & co'};
+    const filter: ShowcaseFilter = {tags: ['design', 'personal'], operator: 'AND', name: 'Ωmega & co'};
     expect(parseFilter(serializeFilter(filter))).toEqual(filter);
   });
 

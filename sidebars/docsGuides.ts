@@ -67,6 +67,7 @@ export const guidesSidebar: SidebarConfig = [
   {
     type: 'category',
     label: 'Advanced guides',
+    link: {type: 'doc', id: 'advanced/index'},
     items: ['advanced/architecture', 'advanced/plugins', 'advanced/routing', 'advanced/ssg', 'advanced/client'],
   },
   {

@@ -21,6 +21,7 @@ function example(code: string, overrides: Partial<ConfigExample> = {}): ConfigEx
     kind: 'site-config',
     javascript: false,
     partial: false,
+    canary: false,
     code,
     ...overrides,
   };
@@ -109,9 +110,11 @@ export default config;`),
 };
 for (const [name, fixture] of Object.entries(fixtures)) fixture.file = `fixture-${name}.md`;
 
-const docsExamples = CONTENT_DIRS.flatMap(markdownFiles).flatMap((file) =>
+const allDocsExamples = CONTENT_DIRS.flatMap(markdownFiles).flatMap((file) =>
   extractConfigExamples(readFileSync(path.join(rootDir, file), 'utf8'), file),
 );
+// Canary-only examples are checked against the upcoming release's packages (check-canary.mjs).
+const docsExamples = allDocsExamples.filter((example) => !example.canary);
 
 let problems: ExampleProblem[] = [];
 beforeAll(() => {
@@ -121,6 +124,22 @@ beforeAll(() => {
 function problemsOf(fixture: ConfigExample): ExampleProblem[] {
   return problems.filter((p) => p.location.startsWith(`${fixture.file}:`));
 }
+
+describe('Canary-only examples', () => {
+  it('are recognised by their fence meta word', () => {
+    const markdown = `${fence}ts title="docusaurus.config.ts" canary\nexport default {};\n${fence}`;
+    expect(extractConfigExamples(markdown, 'x.md').map(({canary, partial}) => ({canary, partial}))).toEqual([
+      {canary: true, partial: false},
+    ]);
+  });
+
+  it('appear only in the Canary docs, never in a released version, community or the blog', () => {
+    const misplaced = allDocsExamples
+      .filter((example) => example.canary && !example.file.startsWith(`docs${path.sep}`))
+      .map((example) => `${example.file}:${example.line}`);
+    expect(misplaced).toEqual([]);
+  });
+});
 
 describe('typecheckExamples', () => {
   it('accepts a correct configuration and correct sidebars', () => {

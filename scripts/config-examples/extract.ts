@@ -6,6 +6,12 @@
 
 /** Fence meta word that marks a deliberately incomplete snippet: it is not type-checked. */
 export const PARTIAL_MARKER = 'partial';
+/**
+ * Fence meta word that marks a complete snippet valid only for the upcoming release (Canary docs):
+ * the installed 3.6.1 types would reject it, so it is checked against that release's packages by
+ * `scripts/config-examples/check-canary.mjs` instead.
+ */
+export const CANARY_MARKER = 'canary';
 
 export type ConfigExampleKind = 'site-config' | 'sidebars';
 
@@ -19,6 +25,8 @@ export type ConfigExample = {
   /** True when the source is JavaScript (`js`, `jsx`, `mjs`, `cjs`), false for TypeScript. */
   javascript: boolean;
   partial: boolean;
+  /** Valid only for the upcoming release: checked by check-canary.mjs, not against the installed types. */
+  canary: boolean;
   code: string;
 };
 
@@ -74,6 +82,7 @@ export function extractConfigExamples(source: string, file: string): ConfigExamp
         kind,
         javascript: /^(?:js|jsx|javascript|mjs|cjs)$/.test(lang) || /\.[cm]?js$/.test(title),
         partial: metaWords(meta).includes(PARTIAL_MARKER),
+        canary: metaWords(meta).includes(CANARY_MARKER),
         code,
       });
     }

@@ -201,7 +201,10 @@ function isIgnorable(diagnostic: ts.Diagnostic): boolean {
   return diagnostic.code === 2307 && /['"]\.\.?\//.test(text);
 }
 
-/** Type-checks the examples (partial ones excluded) in one program and lists their problems. */
+/**
+ * Type-checks the examples (partial ones excluded) in one program against the packages installed
+ * in `rootDir`'s node_modules, and lists their problems.
+ */
 export function typecheckExamples(examples: readonly ConfigExample[], rootDir: string): ExampleProblem[] {
   const checked = examples.filter((e) => !e.partial);
   const virtualDir = path.join(rootDir, '__config_examples__');

@@ -6,7 +6,8 @@ import {stripVTControlCharacters} from 'node:util';
 import {expect, test} from '@playwright/test';
 
 /**
- * SPEC §5: each fixture site in e2e/build-validation/sites/ holds one bad input;
+ * Bad input fails the build with a clear message (unknown doc or sidebar ids, untranslatable
+ * markup, a page without a default export...): each fixture site in e2e/build-validation/sites/ holds one bad input;
  * the real CLI builds it and we read what the framework reports. No browser needed.
  */
 const repoRoot = path.resolve(__dirname, '..');

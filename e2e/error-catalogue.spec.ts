@@ -9,9 +9,10 @@ import {collectConsoleErrors} from './support/consoleErrors';
 import {gotoHydrated} from './support/site';
 
 /**
- * SPEC §8, the error catalogue: one test per row, named after the row, against
- * the production build. Rows proven elsewhere are named in a comment at their
- * place in the table order.
+ * Every failure a reader can meet shows its own message (a crashed page, a chunk that
+ * fails to load, a search outage, an unknown path...): one test per kind of failure,
+ * named after it, against the production build. Kinds proven in another spec are named in a
+ * comment where their test would stand.
  */
 
 const errorBoundaryTests = '/tests/pages/error-boundary-tests/';

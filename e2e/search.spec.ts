@@ -24,7 +24,7 @@ test.describe('search modal', () => {
       );
   });
 
-  // SPEC §4: the modal's code loads on hover (above), focus, touch or click. Each event is
+  // Nothing of search loads with the page: the modal's code loads on hover (above), focus, touch or click. Each event is
   // sent alone (no pointer move), so only the handler under test can start the load.
   for (const {trigger, send, opensModal} of [
     {trigger: 'focus', send: (page: Page) => searchButton(page).focus(), opensModal: false},

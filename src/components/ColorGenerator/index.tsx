@@ -17,7 +17,7 @@ import {
 } from './palette';
 import styles from './styles.module.css';
 
-/** Session storage (SPEC §3): the choice follows the reader around the site, not into a new tab. */
+/** Session storage, as the theme keeps colour choices: the choice follows the reader around the site, not into a new tab. */
 const STORAGE_KEY = 'docusaurus.colorGenerator';
 
 const MODE_LABELS: Record<ColorModeName, string> = {light: 'Light mode', dark: 'Dark mode'};

@@ -18,7 +18,7 @@ type ShadeSpec = {
   amount: number;
 };
 
-/** The theme's formula (SPEC §9): darken 0, 0.1, 0.15, 0.3; lighten 0.1, 0.15, 0.3. */
+/** The theme's formula of seven primary shades: darken 0, 0.1, 0.15, 0.3; lighten 0.1, 0.15, 0.3. */
 export const SHADES: readonly ShadeSpec[] = [
   {suffix: '-darkest', label: 'Darkest', operation: 'darken', amount: 0.3},
   {suffix: '-darker', label: 'Darker', operation: 'darken', amount: 0.15},

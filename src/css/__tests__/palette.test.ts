@@ -13,7 +13,7 @@ function variablesOf(selector: string): Record<string, string> {
   return Object.fromEntries([...body.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2]!.trim()]));
 }
 
-/** The theme's shade formula (SPEC §9): darken 0.1/0.15/0.3, lighten 0.1/0.15/0.3. */
+/** The theme's formula for its seven primary shades: darken 0.1/0.15/0.3, lighten 0.1/0.15/0.3. */
 function expectedShades(primary: string): Record<string, string> {
   const base = Color(primary);
   const hex = (c: ReturnType<typeof Color>) => c.hex().toLowerCase();

@@ -29,6 +29,10 @@ function example(code: string, overrides: Partial<ConfigExample> = {}): ConfigEx
 
 const fence = '```';
 
+function plugin(code: string): ConfigExample {
+  return example(code, {kind: 'plugin', title: 'src/plugins/stats/index.ts'});
+}
+
 describe('extractConfigExamples', () => {
   it('finds titled config and sidebars blocks with their language, line and marker', () => {
     const markdown = [
@@ -67,6 +71,14 @@ describe('extractConfigExamples', () => {
     expect(kindOfTitle('my-site/sidebars.ts')).toBe('sidebars');
     expect(kindOfTitle('docusaurus.config.ts.bak')).toBeUndefined();
     expect(kindOfTitle('sidebarsCommunity.js')).toBeUndefined();
+  });
+
+  it('recognises the entry file of a local plugin by its src/plugins path', () => {
+    expect(kindOfTitle('src/plugins/word-count/index.ts')).toBe('plugin');
+    expect(kindOfTitle('my-site/src/plugins/tools/stats/index.js')).toBe('plugin');
+    expect(kindOfTitle('src/plugins/release-data.ts')).toBe('plugin');
+    expect(kindOfTitle('src/plugins/word-count/schema.ts')).toBeUndefined();
+    expect(kindOfTitle('src/theme/Footer/index.tsx')).toBeUndefined();
   });
 });
 
@@ -107,6 +119,41 @@ export default config;`),
     title: 'sidebars.ts',
   }),
   partial: example('themeConfig: {navbr: {}}', {partial: true}),
+  goodPlugin: plugin(`import type {LoadContext, Plugin} from '@docusaurus/types';
+export default function statsPlugin(context: LoadContext, options: {limit: number}): Plugin<number[]> {
+  return {
+    name: 'stats',
+    loadContent: () => [options.limit],
+    async contentLoaded({content, actions}) {
+      const data = await actions.createData('stats.json', {total: content.length});
+      actions.addRoute({path: context.baseUrl + 'stats/', component: '@site/src/components/Stats', modules: {data}});
+    },
+  };
+}`),
+  pluginMethodAnnotated: plugin(`import type {Plugin} from '@docusaurus/types';
+export default function statsPlugin(): Plugin {
+  return {
+    name: 'stats',
+    loadContnet: () => 1,
+  };
+}`),
+  pluginMethodUnannotated: plugin(`export default function statsPlugin() {
+  return {
+    name: 'stats',
+    postbuild() {},
+  };
+}`),
+  pluginBadAction: plugin(`module.exports = function statsPlugin() {
+  return {
+    name: 'stats',
+    contentLoaded({actions}) {
+      actions.addRoute({path: '/stats/'});
+    },
+  };
+};`),
+  pluginNotAModule: plugin(`export default function statsPlugin(): string {
+  return 'stats';
+}`),
 };
 for (const [name, fixture] of Object.entries(fixtures)) fixture.file = `fixture-${name}.md`;
 
@@ -142,9 +189,10 @@ describe('Canary-only examples', () => {
 });
 
 describe('typecheckExamples', () => {
-  it('accepts a correct configuration and correct sidebars', () => {
+  it('accepts a correct configuration, correct sidebars and a correct plugin', () => {
     expect(problemsOf(fixtures.valid)).toEqual([]);
     expect(problemsOf(fixtures.goodSidebars)).toEqual([]);
+    expect(problemsOf(fixtures.goodPlugin)).toEqual([]);
   });
 
   it('checks a short name against the package of the list it is in', () => {
@@ -161,6 +209,10 @@ describe('typecheckExamples', () => {
     ['a misspelled theme config key', fixtures.themeConfigKey, 1],
     ['a wrong value type', fixtures.valueType, 1],
     ['a wrong sidebar item type', fixtures.badSidebars, 1],
+    ['a misspelled method of an annotated plugin', fixtures.pluginMethodAnnotated, 5],
+    ['a misspelled method of an unannotated plugin', fixtures.pluginMethodUnannotated, 4],
+    ['a route without a component', fixtures.pluginBadAction, 5],
+    ['a default export that is no plugin constructor', fixtures.pluginNotAModule, 3],
   ])('reports %s at its Markdown line', (_name, fixture, line) => {
     const found = problemsOf(fixture);
     expect(found.length).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
 /**
  * Finds the configuration examples in Markdown/MDX docs: fenced code blocks
- * whose title names a site config (`docusaurus.config.ts`, `.js`, ...) or a
- * sidebars file. They are type-checked by scripts/__tests__/configExamples.test.ts.
+ * whose title names a site config (`docusaurus.config.ts`, `.js`, ...), a
+ * sidebars file, or the entry file of a local plugin (`src/plugins/<name>/index.ts`
+ * or `src/plugins/<name>.ts`). They are type-checked by
+ * scripts/__tests__/configExamples.test.ts.
  */
 
 /** Fence meta word that marks a deliberately incomplete snippet: it is not type-checked. */
@@ -13,7 +15,7 @@ export const PARTIAL_MARKER = 'partial';
  */
 export const CANARY_MARKER = 'canary';
 
-export type ConfigExampleKind = 'site-config' | 'sidebars';
+export type ConfigExampleKind = 'site-config' | 'sidebars' | 'plugin';
 
 export type ConfigExample = {
   /** File the block comes from, as given to the extractor. */
@@ -32,6 +34,8 @@ export type ConfigExample = {
 
 const SITE_CONFIG_FILE = /^docusaurus\.config\.(?:[cm]?[jt]s)$/;
 const SIDEBARS_FILE = /^sidebars\.(?:[cm]?[jt]s)$/;
+/** A plugin's entry file: `src/plugins/<name>.ts` or `src/plugins/<name>/index.ts` (any JS/TS extension). */
+const PLUGIN_ENTRY = /(?:^|\/)src\/plugins\/(?:(?:[\w.-]+\/)+index|[\w-]+)\.[cm]?[jt]s$/;
 
 /** Reads `title="..."` (or single quotes) from a fence's meta string. */
 export function titleOf(meta: string): string | undefined {
@@ -41,8 +45,12 @@ export function titleOf(meta: string): string | undefined {
     .find((v) => v !== undefined);
 }
 
-/** The kind of config a code block title names, if any (only the file name counts, not its folder). */
+/**
+ * The kind of config a code block title names, if any. For config and sidebars files only the file
+ * name counts, not its folder; a plugin entry is recognised by its `src/plugins/` path.
+ */
 export function kindOfTitle(title: string): ConfigExampleKind | undefined {
+  if (PLUGIN_ENTRY.test(title.trim())) return 'plugin';
   const fileName = title.trim().split('/').pop() ?? '';
   if (SITE_CONFIG_FILE.test(fileName)) return 'site-config';
   if (SIDEBARS_FILE.test(fileName)) return 'sidebars';

@@ -8,6 +8,11 @@
  * snippets rely on JSDoc, which a `.ts` module would ignore). Options of the
  * official presets, plugins and themes inside `presets`/`plugins`/`themes`
  * tuples, and `themeConfig`, are wrapped with their package's types the same way.
+ *
+ * A plugin example (`src/plugins/<name>/index.ts`) is checked as a plugin module: its
+ * default export must satisfy `PluginModule`, and a plugin object returned by a
+ * constructor without a return type annotation is wrapped in `satisfies Plugin`, so a
+ * misspelled lifecycle method fails just as it does under a `Plugin<Content>` annotation.
  */
 import path from 'node:path';
 import ts from 'typescript';
@@ -23,6 +28,8 @@ export type ExampleProblem = {
 // them. Excess-property checks still reject a misspelled or unknown option.
 const SITE_CONFIG_TYPE = "Partial<import('@docusaurus/types').Config>";
 const SIDEBARS_TYPE = "import('@docusaurus/plugin-content-docs').SidebarsConfig";
+const PLUGIN_TYPE = "import('@docusaurus/types').Plugin<any>";
+const PLUGIN_MODULE_TYPE = "import('@docusaurus/types').PluginModule<any>";
 const THEME_CONFIG_TYPE = '__ExampleThemeConfig';
 
 /**
@@ -151,6 +158,69 @@ function exportedValues(file: ts.SourceFile): ts.Expression[] {
   return results;
 }
 
+type Insert = {pos: number; text: string};
+
+const hasModifier = (node: ts.Node, kind: ts.SyntaxKind): boolean =>
+  (ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined)?.some((m) => m.kind === kind) ?? false;
+
+/** The object literals a plugin constructor returns, unless its return type is annotated (the annotation checks them). */
+function returnedPluginObjects(fn: ts.FunctionLikeDeclaration): ts.ObjectLiteralExpression[] {
+  if (fn.type || !fn.body) return [];
+  const found: ts.ObjectLiteralExpression[] = [];
+  const add = (expr: ts.Expression | undefined): void => {
+    let inner = expr;
+    while (inner && ts.isParenthesizedExpression(inner)) inner = inner.expression;
+    if (inner && ts.isObjectLiteralExpression(inner)) found.push(inner);
+  };
+  if (!ts.isBlock(fn.body)) add(fn.body);
+  else
+    fn.body.forEachChild(function visit(child) {
+      if (ts.isReturnStatement(child)) add(child.expression);
+      else if (!ts.isFunctionLike(child)) child.forEachChild(visit);
+    });
+  return found;
+}
+
+/**
+ * Checks of a plugin example: its default export (or `module.exports`) satisfies `PluginModule`, and the
+ * plugin objects an unannotated constructor returns satisfy `Plugin`. A named `export default function`
+ * is checked by a statement placed right after it, on its closing line, so line numbers do not move.
+ */
+function pluginInserts(file: ts.SourceFile): Insert[] {
+  const functions = new Map<string, ts.FunctionDeclaration>();
+  file.statements.forEach((s) => {
+    if (ts.isFunctionDeclaration(s) && s.name) functions.set(s.name.text, s);
+  });
+  const inserts: Insert[] = [];
+  const wrap = (node: ts.Node, type: string): void => {
+    inserts.push({pos: node.getStart(file), text: '('}, {pos: node.getEnd(), text: `) satisfies ${type}`});
+  };
+  const checkConstructor = (fn: ts.FunctionLikeDeclaration | undefined): void => {
+    if (fn) returnedPluginObjects(fn).forEach((obj) => wrap(obj, PLUGIN_TYPE));
+  };
+  const checkExpression = (expr: ts.Expression): void => {
+    wrap(expr, PLUGIN_MODULE_TYPE);
+    let inner = expr;
+    while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+    if (ts.isFunctionExpression(inner) || ts.isArrowFunction(inner)) checkConstructor(inner);
+    else if (ts.isIdentifier(inner)) checkConstructor(functions.get(inner.text));
+  };
+  for (const statement of file.statements) {
+    if (ts.isFunctionDeclaration(statement) && hasModifier(statement, ts.SyntaxKind.DefaultKeyword)) {
+      checkConstructor(statement);
+      if (statement.name) {
+        inserts.push({pos: statement.getEnd(), text: `;(${statement.name.text} satisfies ${PLUGIN_MODULE_TYPE});`});
+      }
+    } else if (ts.isExportAssignment(statement) && !statement.isExportEquals) {
+      checkExpression(statement.expression);
+    } else {
+      const value = moduleExportsValue(statement);
+      if (value) checkExpression(value);
+    }
+  }
+  return inserts;
+}
+
 /** Where to insert `satisfies` wrappers so that option names are checked. */
 function wrapsFor(file: ts.SourceFile, example: ConfigExample): Wrap[] {
   const wraps: Wrap[] = exportedValues(file).map((node) => ({
@@ -181,10 +251,13 @@ function wrapsFor(file: ts.SourceFile, example: ConfigExample): Wrap[] {
 /** The example's code with its type wrappers inserted; line numbers are unchanged. */
 export function instrument(example: ConfigExample): string {
   const file = ts.createSourceFile('example.ts', example.code, ts.ScriptTarget.Latest, true);
-  const inserts: {pos: number; text: string}[] = [];
-  for (const {node, type} of wrapsFor(file, example)) {
-    inserts.push({pos: node.getStart(file), text: '('});
-    inserts.push({pos: node.getEnd(), text: `) satisfies ${type}`});
+  const inserts: Insert[] = [];
+  if (example.kind === 'plugin') inserts.push(...pluginInserts(file));
+  else {
+    for (const {node, type} of wrapsFor(file, example)) {
+      inserts.push({pos: node.getStart(file), text: '('});
+      inserts.push({pos: node.getEnd(), text: `) satisfies ${type}`});
+    }
   }
   // Apply from the end so earlier positions stay valid; at equal positions, closers of
   // inner nodes come first because they were pushed later.
@@ -211,7 +284,8 @@ export function typecheckExamples(examples: readonly ConfigExample[], rootDir: s
   const sources = new Map<string, {example?: ConfigExample; text: string}>();
   sources.set(path.join(virtualDir, 'prelude.d.ts'), {text: PRELUDE});
   checked.forEach((example, index) => {
-    const fileName = path.join(virtualDir, String(index), example.kind === 'site-config' ? 'config.ts' : 'sidebars.ts');
+    const baseName = {'site-config': 'config.ts', sidebars: 'sidebars.ts', plugin: 'plugin.ts'}[example.kind];
+    const fileName = path.join(virtualDir, String(index), baseName);
     sources.set(fileName, {example, text: instrument(example)});
   });
 

@@ -20,7 +20,11 @@ export const apiSidebar: SidebarConfig = [
       'api/plugins/plugin-google-tag-manager',
       'api/plugins/plugin-ideal-image',
       'api/plugins/plugin-pwa',
+      // Since 3.6: not in the 3.5.2 sidebars, which scripts/sync-versioned-sidebars.mjs derives without it.
+      'api/plugins/plugin-rsdoctor',
       'api/plugins/plugin-sitemap',
+      // Canary only (3.7).
+      'api/plugins/plugin-svgr',
       'api/plugins/plugin-vercel-analytics',
     ],
   },

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {referenceByVersion} from '../../../src/data/reference';
+import {referenceByVersion} from '../../../src/data/reference/all';
 import {docsRoots, documentedOptions} from './documentedOptions';
 
 describe.each(Object.keys(docsRoots))('API reference of docs version %s', (version) => {

@@ -53,7 +53,9 @@ export default function ReferenceTable({source, data, release, version, children
   const names = rows.map(({props}) => props.name);
   // The wrapper scrolls wide tables on small screens, so keyboard users must be able to focus it;
   // a focusable region needs a name, unique on the page (axe "scrollable-region-focusable").
-  const label = names.length > 1 ? `Options ${names[0]} to ${names.at(-1)}` : `Option ${names[0] ?? ''}`;
+  // The source is part of it: navbar item tables on one page share their first and last names.
+  const label =
+    names.length > 1 ? `${source} options ${names[0]} to ${names.at(-1)}` : `${source} option ${names[0] ?? ''}`;
   return (
     <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table} data-reference-source={source}>

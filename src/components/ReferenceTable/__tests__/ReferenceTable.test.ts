@@ -22,6 +22,7 @@ describe('ReferenceTable', () => {
     expect(html).toMatch(/onBrokenLinks<\/code><\/td><td><code[^>]*>&quot;ignore&quot; \| &quot;log&quot;/);
     expect(html).toContain('About url.');
     expect(html).toContain('@docusaurus/core@3.6.1');
+    expect(html).toContain('aria-label="config options url to onBrokenLinks"');
   });
 
   it('throws on a name the schema does not know, so the build fails', () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import type {PluginConfig} from '@docusaurus/types';
@@ -17,6 +18,7 @@ import featureRequestsPlugin from '../src/plugins/feature-requests';
 import localSearchPlugin from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import {precachePagefindIndex} from '../src/plugins/search/precache';
+import referenceData from '../src/plugins/reference-data';
 
 /** Hosted DocSearch when ALGOLIA_* are set at build time (config/theme.ts); the local index otherwise. */
 const useLocalSearch = hostedSearchConfig() === undefined;
@@ -49,6 +51,8 @@ export const presetOptions: Preset.Options = {
       '3.5.2': {label: '3.5.2', path: '3.5.2', banner: 'unmaintained', badge: true},
     },
     ...markdownPlugins,
+    // API reference tables get the generated rows of their page's docs version (src/plugins/reference-data).
+    remarkPlugins: [...markdownPlugins.remarkPlugins, [referenceData, {siteDir: path.resolve(__dirname, '..')}]],
   },
   blog: {
     path: 'blog',

@@ -6,7 +6,7 @@ test.describe('API reference', () => {
     await gotoHydrated(page, '/docs/api/docusaurus-config/');
     const configTables = page.locator('table[data-reference-source="config"]');
     await expect(configTables.getByRole('cell', {name: 'future.experimental_faster', exact: true})).toHaveCount(1);
-    await expect(page.getByText('@docusaurus/core@3.6.1').first()).toBeVisible();
+    await expect(page.getByText('@docusaurus/core@3.7.0').first()).toBeVisible();
 
     await gotoHydrated(page, '/docs/3.5.2/api/docusaurus-config/');
     await expect(configTables.getByRole('cell', {name: 'onBrokenLinks', exact: true})).toHaveCount(1);

@@ -3,6 +3,7 @@
 // network, so the same packages always give the same rows.
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 
 /** Nested keys are listed down to this depth (1 = `a`, 2 = `a.b`). */
 export const MAX_DEPTH = 2;
@@ -16,7 +17,11 @@ export function describeType(schema) {
     const parts = (schema.matches ?? []).flatMap((match) =>
       [match.schema, match.then, match.otherwise].filter(Boolean).map(describeType),
     );
-    return [...new Set(parts)].join(' | ') || 'any';
+    // URISchema (`href`, `image`, `editUrl`…) is a URI string or, through a custom rule, anything
+    // `new URL()` accepts: a string to the reader, so its `any` branch is not shown.
+    const isUri = (schema.matches ?? []).some((match) => match.schema?.rules?.some((rule) => rule.name === 'uri'));
+    const unique = [...new Set(parts)];
+    return (isUri ? unique.filter((part) => part !== 'any') : unique).join(' | ') || 'any';
   }
   if (schema.flags?.only && Array.isArray(schema.allow)) {
     return schema.allow.map((value) => JSON.stringify(value)).join(' | ');
@@ -57,8 +62,32 @@ function objectKeys(schema) {
   return undefined;
 }
 
-/** Flattens a described object schema into rows, parents before children. */
-export function schemaToRows(described, depth = MAX_DEPTH, prefix = '') {
+/**
+ * The object schema of an array's items, looking through alternatives. Items
+ * chosen by a `when` switch (navbar items) have no single shape: their
+ * variants get their own tables, see `switchVariants`.
+ */
+function arrayItemSchema(schema) {
+  if (!schema) return undefined;
+  if (schema.type === 'array') {
+    const item = (schema.items ?? []).find((candidate) => objectKeys(candidate));
+    return item && !item.whens ? item : undefined;
+  }
+  if (schema.type === 'alternatives') {
+    for (const match of schema.matches ?? []) {
+      const item = arrayItemSchema(match.schema);
+      if (item) return item;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Flattens a described object schema into rows, parents before children.
+ * With `arrayItems`, the keys of objects inside arrays are listed too, as
+ * `parent[].key` (footer columns, metadata tags, magic comments).
+ */
+export function schemaToRows(described, depth = MAX_DEPTH, prefix = '', {arrayItems = false} = {}) {
   const keys = objectKeys(described) ?? {};
   return Object.entries(keys).flatMap(([key, schema]) => {
     // Forbidden keys only exist to reject removed options with a helpful error.
@@ -70,9 +99,65 @@ export function schemaToRows(described, depth = MAX_DEPTH, prefix = '') {
       default: describeDefault(schema),
       required: schema.flags?.presence === 'required',
     };
-    const children = depth > 1 ? schemaToRows(schema, depth - 1, `${name}.`) : [];
+    if (depth <= 1) return [row];
+    const item = arrayItems && !objectKeys(schema) ? arrayItemSchema(schema) : undefined;
+    const children = item
+      ? schemaToRows(item, depth - 1, `${name}[].`, {arrayItems})
+      : schemaToRows(schema, depth - 1, `${name}.`, {arrayItems});
     return [row, ...children];
   });
+}
+
+/** The `type` value a `when` case matches: a literal, `custom` for a pattern, `link` for no type at all. */
+function variantName(isSchema) {
+  const typeSchema = isSchema?.keys?.type;
+  if (!typeSchema) return undefined;
+  if (typeSchema.flags?.presence === 'forbidden') return 'link';
+  if (typeSchema.flags?.only && typeSchema.allow?.length === 1) return String(typeSchema.allow[0]);
+  const pattern = typeSchema.rules?.find((rule) => rule.name === 'pattern')?.args?.regex;
+  if (pattern)
+    return String(pattern)
+      .replace(/^\/|\/$/g, '')
+      .replace(/-\.\*$/, '');
+  return undefined;
+}
+
+/**
+ * The variants of an object chosen by a `when('.', {switch})` on its `type`
+ * (navbar items): one row list per type, each starting with the keys every
+ * variant shares (`position`). A case whose schema is itself a `when` (a
+ * navbar item without `type` is a dropdown when it has `items`, else a link)
+ * contributes both of its branches; forbidden cases (nested dropdowns) none.
+ */
+export function switchVariants(described) {
+  const shared = schemaToRows(described, 1);
+  const variants = new Map();
+  const add = (name, schema) => {
+    if (!name || variants.has(name) || !schema || schema.flags?.presence === 'forbidden') return;
+    if (schema.type !== 'object') return;
+    variants.set(name, [...shared, ...schemaToRows(schema, 1)]);
+  };
+  for (const when of described?.whens ?? []) {
+    for (const branch of when.switch ?? []) {
+      const name = variantName(branch.is);
+      const nested = branch.then?.whens?.[0];
+      if (nested && !objectKeys(branch.then)) {
+        add(variantName(nested.is) ?? (nested.is?.keys?.items ? 'dropdown' : undefined), nested.then);
+        add(name, nested.otherwise);
+      } else {
+        add(name, branch.then);
+      }
+    }
+  }
+  return variants;
+}
+
+/** The described schema at a dotted path of object keys, stepping into array items. */
+function describedAt(described, keyPath) {
+  return keyPath.split('.').reduce((schema, key) => {
+    const inner = schema?.type === 'array' ? schema.items?.[0] : schema;
+    return objectKeys(inner)?.[key];
+  }, described);
 }
 
 /** Captures the Joi schema a plugin hands to the `validate` callback of its `validateOptions`. */
@@ -86,6 +171,30 @@ export function captureOptionsSchema(validateOptions) {
     },
   });
   if (!captured) throw new Error('validateOptions did not call validate()');
+  return captured;
+}
+
+/**
+ * Captures the Joi schema a front matter validator passes to
+ * `validateFrontMatter` of @docusaurus/utils-validation. The blog and pages
+ * plugins keep their schemas private; their validators call that helper
+ * through its module's exports, so swapping the export for a moment hands us
+ * the schema. `validationModule` is the exports object of the module that
+ * defines the helper (the package index only re-exports it through a getter).
+ */
+export function captureFrontMatterSchema(validateFrontMatter, validationModule) {
+  const original = validationModule.validateFrontMatter;
+  let captured;
+  validationModule.validateFrontMatter = (frontMatter, schema) => {
+    captured ??= schema;
+    return frontMatter;
+  };
+  try {
+    validateFrontMatter({});
+  } finally {
+    validationModule.validateFrontMatter = original;
+  }
+  if (!captured) throw new Error('the front matter validator did not call validateFrontMatter()');
   return captured;
 }
 
@@ -130,6 +239,32 @@ export const SOURCES = [
     module: 'lib/options.js',
     kind: 'export',
     exportName: 'ThemeConfigSchema',
+    // Deep enough for `footer.links[].items[].href` and `prism.magicComments[].block.start`.
+    depth: 4,
+    arrayItems: true,
+    // Each navbar item type gets its own table: `navbar-item-doc`, `navbar-item-dropdown`…
+    variants: {path: 'navbar.items', idPrefix: 'navbar-item-'},
+  },
+  {
+    id: 'docs-front-matter',
+    pkg: 'plugin-content-docs',
+    module: 'lib/frontMatter.js',
+    kind: 'export',
+    exportName: 'DocFrontMatterSchema',
+  },
+  {
+    id: 'blog-front-matter',
+    pkg: 'plugin-content-blog',
+    module: 'lib/frontMatter.js',
+    kind: 'frontMatter',
+    exportName: 'validateBlogPostFrontMatter',
+  },
+  {
+    id: 'pages-front-matter',
+    pkg: 'plugin-content-pages',
+    module: 'lib/frontMatter.js',
+    kind: 'frontMatter',
+    exportName: 'validatePageFrontMatter',
   },
   {
     id: 'theme-live-codeblock',
@@ -154,19 +289,33 @@ export const SOURCES = [
   },
 ];
 
+/** The Joi schema of one source, from a loaded module. */
+function loadSchema(source, loaded, moduleFile, requireFrom) {
+  if (source.kind === 'export') return loaded[source.exportName];
+  if (source.kind === 'options') return captureOptionsSchema(loaded.validateOptions);
+  if (source.kind === 'frontMatter') {
+    // The helper lives in lib/validationUtils.js of the utils-validation copy this package resolves.
+    const validationIndex = createRequire(moduleFile).resolve('@docusaurus/utils-validation');
+    const validationModule = requireFrom(path.join(path.dirname(validationIndex), 'validationUtils.js'));
+    return captureFrontMatterSchema(loaded[source.exportName], validationModule);
+  }
+  throw new Error(`${source.id}: unknown kind "${source.kind}"`);
+}
+
 /**
  * Reads every source from a folder holding `@docusaurus/<pkg>` packages.
- * `requireFrom` loads a module by absolute path.
+ * `requireFrom` loads a module by absolute path. A source with `variants`
+ * adds one more source per variant (`navbar-item-doc`, …).
  */
 export function extractReference(packagesDir, requireFrom, sourceList = SOURCES) {
   const sources = {};
   for (const source of sourceList) {
     const packageDir = path.join(packagesDir, source.pkg);
-    const version = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
-    const loaded = requireFrom(path.join(packageDir, source.module));
-    const schema = source.kind === 'export' ? loaded[source.exportName] : captureOptionsSchema(loaded.validateOptions);
+    const moduleFile = path.join(packageDir, source.module);
+    const schema = loadSchema(source, requireFrom(moduleFile), moduleFile, requireFrom);
     if (!schema?.describe) throw new Error(`${source.id}: no Joi schema found in ${source.module}`);
-    const rows = schemaToRows(schema.describe());
+    const described = schema.describe();
+    const rows = schemaToRows(described, source.depth ?? MAX_DEPTH, '', {arrayItems: source.arrayItems});
     if (source.typedUnknownKeys) {
       const text = readFileSync(path.join(packageDir, source.typedUnknownKeys.file), 'utf8');
       const known = new Set(rows.map((row) => row.name));
@@ -174,18 +323,19 @@ export function extractReference(packagesDir, requireFrom, sourceList = SOURCES)
         if (!known.has(name)) rows.push({name, type, default: null, required: false});
       }
     }
-    sources[source.id] = {package: `@docusaurus/${source.pkg}`, packageVersion: version, options: rows};
+    const pkg = `@docusaurus/${source.pkg}`;
+    sources[source.id] = {package: pkg, options: rows};
+    if (source.variants) {
+      const list = describedAt(described, source.variants.path);
+      const variants = switchVariants(list?.items?.[0]);
+      if (variants.size === 0) throw new Error(`${source.id}: no variants at ${source.variants.path}`);
+      for (const [name, options] of variants) sources[`${source.variants.idPrefix}${name}`] = {package: pkg, options};
+    }
   }
   return sources;
 }
 
-/** The TypeScript module written for one docs version. */
-export function renderDataModule(versionName, sources) {
-  const header =
-    '// Generated by scripts/reference/generate.mjs from the validation schemas of the\n' +
-    '// @docusaurus/* packages. Do not edit by hand: run the generator again.\n';
-  return (
-    `${header}import type {VersionReference} from './types';\n\n` +
-    `export const reference: VersionReference = ${JSON.stringify({version: versionName, sources}, null, 2)};\n`
-  );
+/** The release of the package a source comes from, read from its package.json. */
+export function packageVersion(packagesDir, pkg) {
+  return JSON.parse(readFileSync(path.join(packagesDir, pkg, 'package.json'), 'utf8')).version;
 }

@@ -1,26 +1,36 @@
-// Writes src/data/reference/<version>.ts from the validation schemas of the
-// @docusaurus/* packages. Run by hand: `node scripts/reference/generate.mjs`.
-// Canary and 3.6.1 read the installed 3.6.1 packages; 3.5.2 (and packages the
-// site does not install) come from `npm pack` tarballs extracted in a temp
-// folder inside the worktree, so that their own imports of third-party
-// packages resolve from the site's node_modules by walking up the tree. This is the only step that uses the network: the build and the
-// tests read the committed data files.
+// Writes src/data/reference/ from the validation schemas of the @docusaurus/*
+// packages. Run by hand after a release or `docusaurus docs:version`:
+//
+//   node scripts/reference/generate.mjs [--packages <release>=<node_modules dir>]…
+//
+// Docs versions are `current` (Canary, read from CANARY_RELEASE) and every
+// name in versions.json (read from the release of the same name). Packages
+// come, in this order, from a folder given with --packages (for example a
+// scratch install of the release), from the site's node_modules when the
+// release is the installed one, or from `npm pack` tarballs extracted in a
+// temp folder inside the worktree, so that their own imports of third-party
+// packages resolve from the site's node_modules by walking up the tree. Only
+// that last path uses the network: the build and the tests read the
+// committed data files.
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {SOURCES, extractReference, renderDataModule} from './extract.mjs';
+import {SOURCES, extractReference, packageVersion} from './extract.mjs';
+import {planFiles, renderAllModule, renderSourceModule} from './layout.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const installedDir = path.join(root, 'node_modules', '@docusaurus');
 export const outputDir = path.join(root, 'src', 'data', 'reference');
 
+/** The framework release the Canary docs (`docs/`) describe. */
+export const CANARY_RELEASE = '3.7.0';
+
 /** Docs versions and the framework release whose packages describe them. */
-export const DOC_VERSIONS = [
-  {name: 'current', release: '3.6.1'},
-  {name: '3.6.1', release: '3.6.1'},
-  {name: '3.5.2', release: '3.5.2'},
-];
+export function docVersions(siteDir = root) {
+  const released = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
+  return [{name: 'current', release: CANARY_RELEASE}, ...released.map((name) => ({name, release: name}))];
+}
 
 /** Packages the schemas need: the sources plus the @docusaurus libraries they import. */
 const SUPPORT_PACKAGES = ['utils', 'utils-common', 'utils-validation', 'logger', 'theme-translations', 'theme-common'];
@@ -36,41 +46,80 @@ function packInto(tempDir, pkg, release) {
   execFileSync('tar', ['-xzf', path.join(tempDir, tarball), '-C', target, '--strip-components=1']);
 }
 
-/** A folder of @docusaurus packages of one release, downloading what is not installed. */
-function packagesFor(release, tempDir) {
-  const installedVersion = JSON.parse(readFileSync(path.join(installedDir, 'core', 'package.json'), 'utf8')).version;
+/** The folder of `@docusaurus/<pkg>` for each package of one release, downloading what no folder has. */
+function packagesFor(release, tempDir, givenDirs) {
   const wanted = [...new Set([...SOURCES.map((source) => source.pkg), ...SUPPORT_PACKAGES])];
-  if (release === installedVersion) {
-    // Only packages the site does not install are fetched; they sit next to copies of nothing else.
-    const missing = wanted.filter((pkg) => !existsSync(path.join(installedDir, pkg)));
-    for (const pkg of missing) packInto(tempDir, pkg, release);
-    return (pkg) => (missing.includes(pkg) ? path.join(tempDir, 'node_modules', '@docusaurus') : installedDir);
+  const candidates = [givenDirs.get(release), packageVersion(installedDir, 'core') === release ? installedDir : null]
+    .filter(Boolean)
+    .map((dir) => (path.basename(dir) === '@docusaurus' ? dir : path.join(dir, '@docusaurus')));
+  const dirOf = new Map();
+  for (const pkg of wanted) {
+    const found = candidates.find((dir) => existsSync(path.join(dir, pkg, 'package.json')));
+    if (found) {
+      dirOf.set(pkg, found);
+    } else {
+      packInto(tempDir, pkg, release);
+      dirOf.set(pkg, path.join(tempDir, 'node_modules', '@docusaurus'));
+    }
   }
-  for (const pkg of wanted) packInto(tempDir, pkg, release);
-  return () => path.join(tempDir, 'node_modules', '@docusaurus');
+  return (pkg) => dirOf.get(pkg);
 }
 
-function main() {
+/** `--packages 3.7.0=/path/node_modules` pairs. */
+function parseArgs(argv) {
+  const givenDirs = new Map();
+  for (let index = 0; index < argv.length; index += 1) {
+    if (argv[index] !== '--packages') throw new Error(`Unknown argument ${argv[index]}`);
+    const [release, dir] = (argv[index + 1] ?? '').split('=');
+    if (!release || !dir) throw new Error('--packages wants <release>=<node_modules dir>');
+    givenDirs.set(release, path.resolve(dir));
+    index += 1;
+  }
+  return givenDirs;
+}
+
+async function format(text, file) {
+  const prettier = await import('prettier');
+  const options = await prettier.resolveConfig(file);
+  return prettier.format(text, {...options, filepath: file});
+}
+
+async function main() {
+  const givenDirs = parseArgs(process.argv.slice(2));
   // jiti rather than require: some published packages (plugin-vercel-analytics)
   // ship ESM syntax in CommonJS files, which Docusaurus itself loads with jiti.
   const jiti = createRequire(import.meta.url)('jiti')(import.meta.filename, {interopDefault: false});
   const requireFrom = (file) => jiti(file);
-  mkdirSync(outputDir, {recursive: true});
-  for (const {name, release} of DOC_VERSIONS) {
+  const versions = [];
+  for (const {name, release} of docVersions()) {
     const tempDir = mkdtempSync(path.join(root, `.reference-tmp-${release}-`));
     try {
-      const dirFor = packagesFor(release, tempDir);
+      const dirFor = packagesFor(release, tempDir, givenDirs);
       const sources = {};
       for (const source of SOURCES) {
+        const found = packageVersion(dirFor(source.pkg), source.pkg);
+        if (found !== release) throw new Error(`${source.pkg}: found ${found}, wanted ${release}`);
         Object.assign(sources, extractReference(dirFor(source.pkg), requireFrom, [source]));
       }
-      const file = path.join(outputDir, `${name}.ts`);
-      writeFileSync(file, renderDataModule(name, sources));
-      console.log(`wrote ${path.relative(root, file)} (${release})`);
+      versions.push({name, release, sources});
+      console.log(`read ${Object.keys(sources).length} sources of ${name} (${release})`);
     } finally {
       rmSync(tempDir, {recursive: true, force: true});
     }
   }
+  const {modules, manifest} = planFiles(versions);
+  const sourcesDir = path.join(outputDir, 'sources');
+  rmSync(sourcesDir, {recursive: true, force: true});
+  for (const [id, source] of modules) {
+    const file = path.join(sourcesDir, `${id}.ts`);
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, await format(renderSourceModule(source), file));
+  }
+  const manifestFile = path.join(outputDir, 'manifest.json');
+  writeFileSync(manifestFile, await format(JSON.stringify(manifest), manifestFile));
+  const allFile = path.join(outputDir, 'all.ts');
+  writeFileSync(allFile, await format(renderAllModule(modules), allFile));
+  console.log(`wrote ${modules.size} source modules for ${versions.length} docs versions`);
 }
 
-if (process.argv[1] === import.meta.filename) main();
+if (process.argv[1] === import.meta.filename) await main();

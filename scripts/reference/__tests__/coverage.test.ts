@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {referenceByVersion} from '../../../src/data/reference';
-import {docsRoots, documentedOptions} from './documentedOptions';
+import {referenceByVersion} from '../../../src/data/reference/all';
+import {docsRoots, documentedOptions, tableLabels} from './documentedOptions';
 
 describe.each(Object.keys(docsRoots))('API reference of docs version %s', (version) => {
   const data = referenceByVersion[version];
@@ -31,5 +31,14 @@ describe.each(Object.keys(docsRoots))('API reference of docs version %s', (versi
       }
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe.each(Object.keys(docsRoots))('reference tables of docs version %s', (version) => {
+  it('each have a label no other table of the same page has (accessible region names)', () => {
+    const duplicates = [...tableLabels(docsRoots[version])].flatMap(([file, labels]) =>
+      labels.filter((label, index) => labels.indexOf(label) !== index).map((label) => `${file}: ${label}`),
+    );
+    expect(duplicates).toEqual([]);
   });
 });

@@ -34,3 +34,22 @@ export function documentedOptions(docsRoot: string): Map<string, Array<{name: st
   }
   return bySource;
 }
+
+/**
+ * Per page, the accessible name each ReferenceTable gets (`<source> options <first> to <last>`,
+ * as the component builds it), in page order.
+ */
+export function tableLabels(docsRoot: string): Map<string, string[]> {
+  const byFile = new Map<string, string[]>();
+  for (const file of mdxFiles(docsRoot)) {
+    const text = readFileSync(file, 'utf8');
+    const labels = [...text.matchAll(/<ReferenceTable source="([^"]+)">([\s\S]*?)<\/ReferenceTable>/g)].map(
+      ([, source, body]) => {
+        const names = [...body.matchAll(/<ReferenceOption name="([^"]+)"/g)].map(([, name]) => name);
+        return names.length > 1 ? `${source} options ${names[0]} to ${names.at(-1)}` : `${source} option ${names[0]}`;
+      },
+    );
+    if (labels.length > 0) byFile.set(path.relative(siteRoot, file), labels);
+  }
+  return byFile;
+}

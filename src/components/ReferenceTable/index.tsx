@@ -1,6 +1,5 @@
 import React, {Children, isValidElement, type ReactNode} from 'react';
-import {useDocsVersion} from '@docusaurus/plugin-content-docs/client';
-import {getReferenceSource, type ReferenceOption as OptionData} from '@site/src/data/reference';
+import type {ReferenceOption as OptionData, ReferenceSource} from '@site/src/data/reference/types';
 import styles from './styles.module.css';
 
 interface ReferenceOptionProps {
@@ -18,6 +17,14 @@ export function ReferenceOption(_props: ReferenceOptionProps): ReactNode {
 interface ReferenceTableProps {
   /** Generated source id, e.g. `config`, `plugin-content-docs`, `theme-config`. */
   source: string;
+  /**
+   * The rows of `source` in the page's docs version, its release and version
+   * name. Pages do not write these: the remark plugin in
+   * src/plugins/reference-data adds them, with an import of only that data.
+   */
+  data?: ReferenceSource;
+  release?: string;
+  version?: string;
   children: ReactNode;
 }
 
@@ -29,12 +36,15 @@ function DefaultValue({option}: {option: OptionData}): ReactNode {
 
 /**
  * Table of options: name, type and default come from the schema data of the
- * docs version being viewed, the description from the page. A name the schema
- * does not know throws, so the build fails rather than documenting a ghost.
+ * page's docs version, the description from the page. A name the schema does
+ * not know throws, so the build fails rather than documenting a ghost.
  */
-export default function ReferenceTable({source, children}: ReferenceTableProps): ReactNode {
-  const {version} = useDocsVersion();
-  const data = getReferenceSource(version, source);
+export default function ReferenceTable({source, data, release, version, children}: ReferenceTableProps): ReactNode {
+  if (!data || !release) {
+    throw new Error(
+      `<ReferenceTable source="${source}"> has no data: the reference-data remark plugin adds it to the pages of the main docs instance`,
+    );
+  }
   const byName = new Map(data.options.map((option) => [option.name, option]));
   const rows = Children.toArray(children).filter(
     (child): child is React.ReactElement<ReferenceOptionProps> =>
@@ -43,7 +53,9 @@ export default function ReferenceTable({source, children}: ReferenceTableProps):
   const names = rows.map(({props}) => props.name);
   // The wrapper scrolls wide tables on small screens, so keyboard users must be able to focus it;
   // a focusable region needs a name, unique on the page (axe "scrollable-region-focusable").
-  const label = names.length > 1 ? `Options ${names[0]} to ${names.at(-1)}` : `Option ${names[0] ?? ''}`;
+  // The source is part of it: navbar item tables on one page share their first and last names.
+  const label =
+    names.length > 1 ? `${source} options ${names[0]} to ${names.at(-1)}` : `${source} option ${names[0] ?? ''}`;
   return (
     <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table} data-reference-source={source}>
@@ -81,7 +93,7 @@ export default function ReferenceTable({source, children}: ReferenceTableProps):
       <p className={styles.caption}>
         Names, types and defaults read from the validation schema of{' '}
         <code>
-          {data.package}@{data.packageVersion}
+          {data.package}@{release}
         </code>
         .
       </p>

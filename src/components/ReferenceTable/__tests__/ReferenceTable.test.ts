@@ -1,0 +1,37 @@
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import ReferenceTable, {ReferenceOption} from '..';
+import {getReferenceSource} from '../../../data/reference/all';
+
+describe('ReferenceTable', () => {
+  const data = getReferenceSource('3.6.1', 'config');
+  const render = (...names: string[]) =>
+    renderToStaticMarkup(
+      createElement(ReferenceTable, {
+        source: 'config',
+        data,
+        release: '3.6.1',
+        version: '3.6.1',
+        children: names.map((name) => createElement(ReferenceOption, {key: name, name, children: `About ${name}.`})),
+      }),
+    );
+
+  it('renders name, type and default from the data and the description from the page', () => {
+    const html = render('url', 'onBrokenLinks');
+    expect(html).toMatch(/onBrokenLinks<\/code><\/td><td><code[^>]*>&quot;ignore&quot; \| &quot;log&quot;/);
+    expect(html).toContain('About url.');
+    expect(html).toContain('@docusaurus/core@3.6.1');
+    expect(html).toContain('aria-label="config options url to onBrokenLinks"');
+  });
+
+  it('throws on a name the schema does not know, so the build fails', () => {
+    expect(() => render('url', 'urll')).toThrow('"urll" is not an option of config in docs version 3.6.1');
+  });
+
+  it('throws when the remark plugin did not give it data', () => {
+    expect(() => renderToStaticMarkup(createElement(ReferenceTable, {source: 'config', children: null}))).toThrow(
+      /has no data/,
+    );
+  });
+});

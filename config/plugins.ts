@@ -9,11 +9,13 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {editUrlBase} from './site';
+import {blogInstances} from '../src/data/pageTexts';
 import {redirects} from './redirects';
 import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import robotsTxtPlugin from '../src/plugins/robots-txt';
 import localSearchPlugin from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import {precachePagefindIndex} from '../src/plugins/search/precache';
@@ -32,6 +34,9 @@ const markdownPlugins = {
   remarkPlugins: [remarkMath],
   rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
 };
+
+/** The test-area page that throws during render (fixtures/pages/crashTest.tsx). */
+export const crashTestPath = '/tests/pages/crashTest/';
 
 export const presetOptions: Preset.Options = {
   docs: {
@@ -53,7 +58,7 @@ export const presetOptions: Preset.Options = {
   blog: {
     path: 'blog',
     routeBasePath: 'blog',
-    blogTitle: 'Blog',
+    blogTitle: blogInstances.default.title,
     blogDescription:
       'Release announcements, migration advice and stories from the Docusaurus team and community, from 2017 to today.',
     editUrl: editUrlBase,
@@ -73,7 +78,14 @@ export const presetOptions: Preset.Options = {
   pages: {...markdownPlugins},
   theme: {customCss: './src/css/custom.css'},
   debug: true,
-  sitemap: {lastmod: 'date', changefreq: null, priority: null},
+  sitemap: {
+    lastmod: 'date',
+    changefreq: null,
+    priority: null,
+    // A fixture that crashes on purpose to show the theme's error page: nothing to offer a search engine.
+    // (Pages with a noindex meta, such as the debug panel, are left out by the plugin itself.)
+    ignorePatterns: [crashTestPath],
+  },
 };
 
 const communityDocs: DocsOptions = {
@@ -100,7 +112,7 @@ const testsBlog: BlogOptions = {
   routeBasePath: 'tests/blog',
   postsPerPage: 3,
   blogSidebarCount: 'ALL',
-  blogTitle: 'Tests blog',
+  blogTitle: blogInstances['blog-tests'].title,
   blogDescription: 'Blog fixtures that exercise the edge cases of the blog plugin.',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
@@ -165,6 +177,8 @@ export const plugins: PluginConfig[] = [
   [latestPostsPlugin, {blogPluginId: 'default', count: 3}],
   // /feature-requests/ and every path below it (src/plugins/feature-requests).
   featureRequestsPlugin,
+  // build/robots.txt, naming the sitemap at the site's URL.
+  robotsTxtPlugin,
   ...(useLocalSearch ? [localSearchPlugin] : []),
 ];
 

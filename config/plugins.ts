@@ -10,7 +10,7 @@ import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image'
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {editUrlBase} from './site';
 import {blogInstances} from '../src/data/pageTexts';
-import {redirects} from './redirects';
+import {fromExtensions, redirects} from './redirects';
 import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
@@ -144,11 +144,14 @@ const pwa: PwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
     {tagName: 'link', rel: 'mask-icon', href: '/img/logo-monochrome.svg', color: '#2e8555'},
   ],
-  // The search index is written in parallel with the worker's precache list: wait for it and add its files.
   // (Typed as full Workbox options although the PWA plugin supplies swSrc, swDest and globDirectory itself.)
-  injectManifestConfig: (useLocalSearch
-    ? {manifestTransforms: [precachePagefindIndex]}
-    : {}) as PwaOptions['injectManifestConfig'],
+  injectManifestConfig: {
+    // The redirect pages of `.html` forms (`/page.html/index.html`, one per route: fromExtensions in
+    // config/redirects.ts) only serve old links; precaching them would double the HTML the worker fetches.
+    globIgnores: ['**/node_modules/**/*', '**/*.html/index.html'],
+    // The search index is written in parallel with the worker's precache list: wait for it and add its files.
+    ...(useLocalSearch ? {manifestTransforms: [precachePagefindIndex]} : {}),
+  } as PwaOptions['injectManifestConfig'],
 };
 
 const idealImage: IdealImageOptions = {
@@ -160,7 +163,7 @@ const idealImage: IdealImageOptions = {
   disableInDev: true,
 };
 
-const clientRedirects: ClientRedirectsOptions = {redirects};
+const clientRedirects: ClientRedirectsOptions = {redirects, fromExtensions};
 
 export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-docs', communityDocs],

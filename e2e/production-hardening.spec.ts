@@ -60,6 +60,7 @@ const hostileTargets = [
   '//evil.example/page.html/',
   '/\\evil.example.html/',
   '/.html/',
+  '/.html',
 ];
 
 test('no redirect ever leaves the site, whatever the request path holds', async () => {

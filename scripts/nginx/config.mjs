@@ -211,7 +211,8 @@ ${headers}
 ${headers}
     }
     location @strip_html {
-      if ($clean_path ~ "^(?<page>.+)\\.html$") {
+      # A name before ".html" is required: "/.html" would otherwise redirect to "//".
+      if ($clean_path ~ "^(?<page>.*[^/])\\.html$") {
         return 301 $page/$is_args$args;
       }
       return 404;

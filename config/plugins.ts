@@ -10,11 +10,13 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {editUrlBase} from './site';
-import {redirects} from './redirects';
+import {blogInstances} from '../src/data/pageTexts';
+import {fromExtensions, redirects} from './redirects';
 import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import robotsTxtPlugin from '../src/plugins/robots-txt';
 import localSearchPlugin from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import {precachePagefindIndex} from '../src/plugins/search/precache';
@@ -34,6 +36,9 @@ const markdownPlugins = {
   remarkPlugins: [remarkMath],
   rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
 };
+
+/** The test-area page that throws during render (fixtures/pages/crashTest.tsx). */
+export const crashTestPath = '/tests/pages/crashTest/';
 
 export const presetOptions: Preset.Options = {
   docs: {
@@ -57,7 +62,7 @@ export const presetOptions: Preset.Options = {
   blog: {
     path: 'blog',
     routeBasePath: 'blog',
-    blogTitle: 'Blog',
+    blogTitle: blogInstances.default.title,
     blogDescription:
       'Release announcements, migration advice and stories from the Docusaurus team and community, from 2017 to today.',
     editUrl: editUrlBase,
@@ -77,7 +82,14 @@ export const presetOptions: Preset.Options = {
   pages: {...markdownPlugins},
   theme: {customCss: './src/css/custom.css'},
   debug: true,
-  sitemap: {lastmod: 'date', changefreq: null, priority: null},
+  sitemap: {
+    lastmod: 'date',
+    changefreq: null,
+    priority: null,
+    // A fixture that crashes on purpose to show the theme's error page: nothing to offer a search engine.
+    // (Pages with a noindex meta, such as the debug panel, are left out by the plugin itself.)
+    ignorePatterns: [crashTestPath],
+  },
 };
 
 const communityDocs: DocsOptions = {
@@ -104,7 +116,7 @@ const testsBlog: BlogOptions = {
   routeBasePath: 'tests/blog',
   postsPerPage: 3,
   blogSidebarCount: 'ALL',
-  blogTitle: 'Tests blog',
+  blogTitle: blogInstances['blog-tests'].title,
   blogDescription: 'Blog fixtures that exercise the edge cases of the blog plugin.',
   authorsMapPath: 'authors.yml',
   tags: 'tags.yml',
@@ -136,11 +148,14 @@ const pwa: PwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
     {tagName: 'link', rel: 'mask-icon', href: '/img/logo-monochrome.svg', color: '#2e8555'},
   ],
-  // The search index is written in parallel with the worker's precache list: wait for it and add its files.
   // (Typed as full Workbox options although the PWA plugin supplies swSrc, swDest and globDirectory itself.)
-  injectManifestConfig: (useLocalSearch
-    ? {manifestTransforms: [precachePagefindIndex]}
-    : {}) as PwaOptions['injectManifestConfig'],
+  injectManifestConfig: {
+    // The redirect pages of `.html` forms (`/page.html/index.html`, one per route: fromExtensions in
+    // config/redirects.ts) only serve old links; precaching them would double the HTML the worker fetches.
+    globIgnores: ['**/node_modules/**/*', '**/*.html/index.html'],
+    // The search index is written in parallel with the worker's precache list: wait for it and add its files.
+    ...(useLocalSearch ? {manifestTransforms: [precachePagefindIndex]} : {}),
+  } as PwaOptions['injectManifestConfig'],
 };
 
 const idealImage: IdealImageOptions = {
@@ -152,7 +167,7 @@ const idealImage: IdealImageOptions = {
   disableInDev: true,
 };
 
-const clientRedirects: ClientRedirectsOptions = {redirects};
+const clientRedirects: ClientRedirectsOptions = {redirects, fromExtensions};
 
 export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-docs', communityDocs],
@@ -169,6 +184,8 @@ export const plugins: PluginConfig[] = [
   [latestPostsPlugin, {blogPluginId: 'default', count: 3}],
   // /feature-requests/ and every path below it (src/plugins/feature-requests).
   featureRequestsPlugin,
+  // build/robots.txt, naming the sitemap at the site's URL.
+  robotsTxtPlugin,
   ...(useLocalSearch ? [localSearchPlugin] : []),
 ];
 

@@ -25,10 +25,54 @@ export const redirectTargetTests = {
   absoluteUrl: {from: '/home/absolute-url/', to: 'https://github.com/facebook/docusaurus'},
 } as const satisfies Record<string, Redirect>;
 
+/**
+ * URLs of the framework's own site (docusaurus.io) whose page has another URL
+ * here, or no page of its own: each lands on the page that covers the same
+ * topic. Readers follow these from old bookmarks, search results and links all
+ * over the web. The full list of URLs checked is in e2e/support/legacyUrls.ts.
+ */
+export const legacySiteRedirects: Redirect[] = [
+  // Blog posts: same date, our slug.
+  {from: '/blog/2018/04/30/How-I-Converted-Profilo-To-Docusaurus/', to: '/blog/2018/04/30/profilo-docs-on-docusaurus/'},
+  {from: '/blog/2018/09/11/Towards-Docusaurus-2/', to: '/blog/2018/09/11/the-road-to-docusaurus-2/'},
+  {from: '/blog/2018/12/14/Happy-First-Birthday-Slash/', to: '/blog/2018/12/14/docusaurus-turns-one/'},
+  {from: '/blog/2019/12/30/docusaurus-2019-recap/', to: '/blog/2019/12/30/looking-back-at-2019/'},
+  {from: '/blog/2020/01/07/tribute-to-endi/', to: '/blog/2020/01/07/remembering-endi/'},
+  {from: '/blog/2021/01/19/docusaurus-2020-recap/', to: '/blog/2021/01/19/looking-back-at-2020/'},
+  {from: '/blog/2021/03/09/releasing-docusaurus-i18n/', to: '/blog/2021/03/09/translate-your-site-with-docusaurus-2/'},
+  {from: '/blog/2021/05/12/announcing-docusaurus-two-beta/', to: '/blog/2021/05/12/docusaurus-2-enters-beta/'},
+  {from: '/blog/2021/11/21/algolia-docsearch-migration/', to: '/blog/2021/11/21/search-with-docsearch-3/'},
+  {from: '/blog/2022/01/24/docusaurus-2021-recap/', to: '/blog/2022/01/24/looking-back-at-2021/'},
+  {from: '/blog/2022/08/01/announcing-docusaurus-2.0/', to: '/blog/2022/08/01/docusaurus-2-is-here/'},
+  // Blog posts on the same topic under another date.
+  {from: '/blog/preparing-your-site-for-docusaurus-v3/', to: '/blog/2023/09/20/preparing-your-site-for-docusaurus-3/'},
+  {
+    from: '/blog/upgrading-frontend-dependencies-with-confidence-using-visual-regression-testing/',
+    to: '/blog/2024/09/18/visual-regression-testing-for-docs/',
+  },
+  // No 2.1 release post here: its changelog page says what 2.1 brought.
+  {from: '/blog/2022/09/01/docusaurus-2.1/', to: '/changelog/2.1.0/'},
+  // Blog tags: the framework's site derives tag paths from labels (kebab case); "meta" has no counterpart.
+  {from: '/blog/tags/i-18-n/', to: '/blog/tags/i18n/'},
+  {from: '/blog/tags/meta/', to: '/blog/tags/'},
+  // The Rsdoctor plugin (new in 3.6) is covered in "Using plugins", not on a page of its own.
+  {from: '/docs/api/plugins/@docusaurus/plugin-rsdoctor/', to: '/docs/using-plugins/#analyzing-a-build'},
+  {from: '/docs/3.6.1/api/plugins/@docusaurus/plugin-rsdoctor/', to: '/docs/3.6.1/using-plugins/#analyzing-a-build'},
+];
+
 export const redirects: Redirect[] = [
   {from: '/home/', to: '/'},
   // The community docs have no index page: their entry point is "Getting help".
   {from: '/community/', to: '/community/support/'},
   ...movedToCommunity,
+  ...legacySiteRedirects,
   ...Object.values(redirectTargetTests),
 ];
+
+/**
+ * Old-style `.html` links (`/docs/installation.html`) reach the page on any
+ * static host: the plugin writes a redirect page at `/docs/installation.html/index.html`
+ * for every route, which hosts serve after redirecting the folder to its slash
+ * form. nginx answers these paths itself with a 301 (scripts/nginx/config.mjs).
+ */
+export const fromExtensions = ['html'];

@@ -57,6 +57,10 @@ const hostileTargets = [
   '/evil.example@localhost/index.html',
   '//user@evil.example/index.html',
   '/docs/installation/index.html?next=//evil.example',
+  '//evil.example/page.html/',
+  '/\\evil.example.html/',
+  '/.html/',
+  '/.html',
 ];
 
 test('no redirect ever leaves the site, whatever the request path holds', async () => {
@@ -78,8 +82,13 @@ test('a path with doubled leading slashes is redirected to the one URL of its pa
   expect(await rawGet('/docs/installation.html?x=1')).toEqual({status: 301, location: '/docs/installation/?x=1'});
 });
 
+test('the slash form of an .html path, where static hosts find a redirect page, is redirected to the page', async () => {
+  expect(await rawGet('/docs/installation.html/?x=1')).toEqual({status: 301, location: '/docs/installation/?x=1'});
+  expect(await rawGet('/blog/releases/3.6.html/')).toEqual({status: 301, location: '/blog/releases/3.6/'});
+});
+
 test('folders without a page get the 404 page with status 404, not "403 Forbidden"', async () => {
-  for (const pathname of ['/img/', '/pagefind/', '/assets/']) {
+  for (const pathname of ['/img/', '/pagefind/', '/assets/', '/blog/releases/', '/blog/2024/', '/docs/api/']) {
     const response = await fetch(`${origin}${pathname}`, {redirect: 'manual'});
     expect(response.status, pathname).toBe(404);
     expect(await response.text(), pathname).toContain('Page Not Found');

@@ -15,7 +15,11 @@ export function sitemapPaths(): string[] {
   );
 }
 
-/** Every page of a built folder (e.g. "tests"), found by its index.html files. */
+/**
+ * Every page of a built folder (e.g. "tests"), found by its index.html files.
+ * Folders named `*.html` hold the client-redirects plugin's redirect pages for
+ * old `.html` links, not pages: they are skipped.
+ */
 export function builtPagesUnder(folder: string): string[] {
   const root = path.join(buildDir, folder);
   const pages: string[] = [];
@@ -26,7 +30,9 @@ export function builtPagesUnder(folder: string): string[] {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) {
-        visit(file);
+        if (!name.endsWith('.html')) {
+          visit(file);
+        }
       } else if (name === 'index.html') {
         const relative = path.relative(buildDir, dir).split(path.sep).map(encodeURIComponent).join('/');
         pages.push(`/${relative}/`);

@@ -8,6 +8,11 @@ import path from 'node:path';
  * SHA-256 sources of every executable inline <script> in the built HTML, so
  * the CSP can allow exactly those (the theme's pre-hydration scripts, redirect
  * pages) instead of 'unsafe-inline'. JSON data blocks are not executed and need none.
+ *
+ * Left out: the redirect pages of `.html` forms (`/page.html/index.html`, one
+ * per route, each with its own script), which nginx never serves: it answers
+ * `/page.html` and `/page.html/` with a 301 itself. Their hashes would make the
+ * header grow with every page of the site.
  */
 export function inlineScriptHashes(buildDir) {
   const hashes = new Set();
@@ -15,7 +20,9 @@ export function inlineScriptHashes(buildDir) {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       if (statSync(file).isDirectory()) {
-        visit(file);
+        if (!name.endsWith('.html')) {
+          visit(file);
+        }
       } else if (name.endsWith('.html')) {
         const html = readFileSync(file, 'utf8');
         for (const [, attributes, body] of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -193,13 +200,19 @@ ${headers}
     if ($clean_path ~ "^(?<indexed>.*)/index\\.html$") {
       return 301 $indexed/$is_args$args;
     }
+    # /page.html/ is where static hosts land /page.html (the client-redirects
+    # plugin writes a redirect page there for every route): answered here too.
+    if ($clean_path ~ "^(?<page>.*[^/])\\.html/$") {
+      return 301 $page/$is_args$args;
+    }
     location ~ \\.html$ {
       try_files $uri @strip_html;
       add_header Cache-Control "no-cache" always;
 ${headers}
     }
     location @strip_html {
-      if ($clean_path ~ "^(?<page>.+)\\.html$") {
+      # A name before ".html" is required: "/.html" would otherwise redirect to "//".
+      if ($clean_path ~ "^(?<page>.*[^/])\\.html$") {
         return 301 $page/$is_args$args;
       }
       return 404;

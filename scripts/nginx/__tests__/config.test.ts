@@ -17,6 +17,17 @@ describe('inlineScriptHashes', () => {
     writeFileSync(path.join(dir, 'docs', 'index.html'), page('one()') + '<script>two()</script>');
     expect(inlineScriptHashes(dir)).toEqual([sha('one()'), sha('two()')].sort());
   });
+
+  it('leaves out the redirect pages of .html forms, which nginx answers with a 301 itself', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'build-'));
+    mkdirSync(path.join(dir, 'docs', 'intro.html'), {recursive: true});
+    writeFileSync(path.join(dir, 'index.html'), '<script>one()</script>');
+    writeFileSync(
+      path.join(dir, 'docs', 'intro.html', 'index.html'),
+      "<script>window.location.href = '/docs/intro/'</script>",
+    );
+    expect(inlineScriptHashes(dir)).toEqual([sha('one()')]);
+  });
 });
 
 describe('contentSecurityPolicy', () => {
@@ -86,6 +97,12 @@ describe('renderNginxConfig', () => {
     }
     expect(config).toContain('map $request_uri $clean_path {');
     expect(config).not.toMatch(/rewrite .* permanent/);
+  });
+
+  it('redirects /page.html/, where static hosts land /page.html, to /page/', () => {
+    expect(render()).toContain(
+      'if ($clean_path ~ "^(?<page>.*[^/])\\.html/$") {\n      return 301 $page/$is_args$args;',
+    );
   });
 
   it('answers folders without a page with the 404 page, limits ranges and logs requests', () => {

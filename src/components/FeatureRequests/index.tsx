@@ -1,7 +1,10 @@
 import React, {useId, useState} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import NotFound from '@theme/NotFound';
 import Link from '@docusaurus/Link';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   discussionsUrl,
   featureAreas,
@@ -9,6 +12,7 @@ import {
   mostWantedFeaturesUrl,
   type FeatureAreaId,
 } from '@site/src/plugins/feature-requests/links';
+import {pageMarker, servedAnotherPage} from './servedMarkup';
 import styles from './styles.module.css';
 
 /** Builds the pre-filled issue link as the reader types; nothing is sent from this page. */
@@ -46,12 +50,12 @@ function RequestStarter() {
   );
 }
 
-export default function FeatureRequests(): React.ReactNode {
+function FeatureRequestsPage(): React.ReactNode {
   return (
     <Layout
       title="Feature requests"
       description="How to propose a feature for Docusaurus, where to vote on existing ideas, and a link that starts the request for you.">
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg" {...{[pageMarker]: true}}>
         <div className={styles.body}>
           <Heading as="h1">Feature requests</Heading>
           <p>
@@ -99,4 +103,23 @@ export default function FeatureRequests(): React.ReactNode {
       </main>
     </Layout>
   );
+}
+
+/**
+ * The route answers /feature-requests/ and every path below it. On a host
+ * without rewrite rules, a path below it arrives as the 404 page's HTML: the
+ * first (hydrating) render then repeats the 404 page, so React adopts that
+ * markup as it is, and the page replaces it as soon as hydration is done.
+ * Client-side navigations and the server render go straight to the page.
+ */
+export default function FeatureRequests(): React.ReactNode {
+  const isBrowser = useIsBrowser();
+  // Read once, before React touches the document: during hydration it still holds the server's markup.
+  const [served404] = useState(
+    () =>
+      !isBrowser &&
+      ExecutionEnvironment.canUseDOM &&
+      servedAnotherPage(document.getElementById('__docusaurus') ?? undefined),
+  );
+  return served404 && !isBrowser ? <NotFound /> : <FeatureRequestsPage />;
 }

@@ -10,6 +10,7 @@ import {changelogData} from '../../../changelog/changes';
 import {summaries} from '../../../changelog/summaries';
 import {plainChanges} from '../../../changelog/plainChanges';
 import {compareVersions} from './releaseFacts.mjs';
+import {blogInstances} from '../../data/pageTexts';
 import {renderEntryMarkdown, type ChangelogRoutes} from './changeMarkdown';
 import {committerAnchor, committerTotals, summarizeCommitters} from './committers';
 import {summarizeMajorLine} from './v2Summary';
@@ -22,7 +23,7 @@ export const CHANGELOG_POSTS_PER_PAGE = 20;
 export const changelogBlogOptions: BlogOptions = {
   id: 'changelog',
   routeBasePath: 'changelog',
-  blogTitle: 'Changelog',
+  blogTitle: blogInstances.changelog.title,
   blogDescription:
     'Every Docusaurus release from 2.0.0-alpha.19 to 3.6.1: what it means for your site, then each change the framework’s changelog lists.',
   blogSidebarTitle: 'Recent releases',

@@ -2,15 +2,18 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import useRouteContext from '@docusaurus/useRouteContext';
 import {PageMetadata, useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogArchivePage';
+import {archiveTitle} from '@site/src/data/pageTexts';
 import {groupPostsByYear} from './groupPostsByYear';
 import styles from './styles.module.css';
 
 export default function BlogArchivePage({archive}: Props): React.ReactNode {
-  const title = translate({id: 'theme.blog.archive.title', message: 'Archive'});
+  // The blog and the changelog both have an archive: the title says whose it is.
+  const title = archiveTitle(useRouteContext().plugin.id);
   const description = translate({
     id: 'blog.archive.description',
     message: 'Every post of this blog, newest first, grouped by the year it was published.',

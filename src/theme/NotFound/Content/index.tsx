@@ -1,9 +1,11 @@
-// Overrides the theme's 404 body to point lost readers somewhere useful instead of only apologising.
+// Overrides the theme's 404 body to point lost readers somewhere useful instead of only apologising (and to give the page a meta description).
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
+import {notFoundDescription} from '@site/src/data/pageTexts';
 import styles from './styles.module.css';
 
 interface Destination {
@@ -23,6 +25,7 @@ const destinations: Destination[] = [
 export default function NotFoundContent({className}: Props): React.ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata description={notFoundDescription} />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">

@@ -16,7 +16,7 @@ import {loadPagefind} from '../../client/loadPagefind';
 import {modalTranslations} from '../../client/texts';
 import {versionFromQuery, withVersion} from '../../client/versionChoice';
 import type {PagefindResultData} from '../../client/pagefindTypes';
-import {documentsFoundText, searchPageTitle, versionSelectLabel} from './texts';
+import {documentsFoundText, searchPageDescription, searchPageTitle, versionSelectLabel} from './texts';
 import styles from './styles.module.css';
 
 /** Docs instances readers can pick a version of (the test fixtures are not indexed). */
@@ -153,7 +153,7 @@ function SearchPageContent(): JSX.Element {
   const title = searchPageTitle(cleanQuery(query));
   return (
     <>
-      <PageMetadata title={title} />
+      <PageMetadata title={title} description={searchPageDescription} />
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>

@@ -7,6 +7,10 @@ export function searchPageTitle(query: string): string {
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
 }
 
+/** The page's meta description (the theme's search page has none). */
+export const searchPageDescription =
+  'Search the Docusaurus docs of every version, the blog and the changelog, right in your browser.';
+
 export function documentsFoundText(count: number): string {
   return count === 1
     ? translate({id: 'theme.SearchPage.documentFound', message: '1 document found'})

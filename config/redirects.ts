@@ -55,9 +55,6 @@ export const legacySiteRedirects: Redirect[] = [
   // Blog tags: the framework's site derives tag paths from labels (kebab case); "meta" has no counterpart.
   {from: '/blog/tags/i-18-n/', to: '/blog/tags/i18n/'},
   {from: '/blog/tags/meta/', to: '/blog/tags/'},
-  // The Rsdoctor plugin (new in 3.6) is covered in "Using plugins", not on a page of its own.
-  {from: '/docs/api/plugins/@docusaurus/plugin-rsdoctor/', to: '/docs/using-plugins/#analyzing-a-build'},
-  {from: '/docs/3.6.1/api/plugins/@docusaurus/plugin-rsdoctor/', to: '/docs/3.6.1/using-plugins/#analyzing-a-build'},
 ];
 
 export const redirects: Redirect[] = [

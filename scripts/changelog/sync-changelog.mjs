@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as prettier from 'prettier';
-import {parseChangelog} from '../../src/plugins/changelog/parseChangelog.mjs';
+import {parseChangelog} from './parseChangelog.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outputFile = path.join(siteDir, 'changelog/changes.ts');

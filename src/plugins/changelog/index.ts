@@ -9,7 +9,7 @@ import {releaseData} from '../../../changelog/releases';
 import {changelogData} from '../../../changelog/changes';
 import {summaries} from '../../../changelog/summaries';
 import {plainChanges} from '../../../changelog/plainChanges';
-import {compareVersions} from './releaseFacts.mjs';
+import {compareVersions} from './releaseVersion.mjs';
 import {renderEntryMarkdown, type ChangelogRoutes} from './changeMarkdown';
 import {committerAnchor, committerTotals, summarizeCommitters} from './committers';
 import {summarizeMajorLine} from './v2Summary';

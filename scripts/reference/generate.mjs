@@ -16,7 +16,8 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {SOURCES, extractReference, packageVersion} from './extract.mjs';
+import {extractReference, packageVersion} from './extract.mjs';
+import {SOURCES} from './sources.mjs';
 import {planFiles, renderAllModule, renderSourceModule} from './layout.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -95,6 +96,7 @@ async function main() {
     const tempDir = mkdtempSync(path.join(root, `.reference-tmp-${release}-`));
     try {
       const dirFor = packagesFor(release, tempDir, givenDirs);
+      /** @type {Record<string, import('../../src/data/reference/types').ReferenceSource>} */
       const sources = {};
       for (const source of SOURCES) {
         const found = packageVersion(dirFor(source.pkg), source.pkg);

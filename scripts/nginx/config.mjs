@@ -8,6 +8,8 @@ import path from 'node:path';
  * SHA-256 sources of every executable inline <script> in the built HTML, so
  * the CSP can allow exactly those (the theme's pre-hydration scripts, redirect
  * pages) instead of 'unsafe-inline'. JSON data blocks are not executed and need none.
+ * @param {string} buildDir
+ * @returns {string[]}
  */
 export function inlineScriptHashes(buildDir) {
   const hashes = new Set();
@@ -31,7 +33,11 @@ export function inlineScriptHashes(buildDir) {
   return [...hashes].sort();
 }
 
-/** The Content-Security-Policy the site works under. */
+/**
+ * The Content-Security-Policy the site works under.
+ * @param {string[]} scriptHashes
+ * @returns {string}
+ */
 export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",

@@ -16,6 +16,9 @@ const run = promisify(execFile);
  * The template version to use: 3.6.1 when the registry has it, else the newest
  * 3.6.x it has (this registry mirror lacks 3.6.1; the 3.6 patch releases do not
  * change the classic template's pages or config in ways that matter here).
+ * @param {string[]} available
+ * @param {string} [wanted]
+ * @returns {string | null}
  */
 export function pickTemplateVersion(available, wanted = '3.6.1') {
   if (available.includes(wanted)) {
@@ -29,7 +32,11 @@ export function pickTemplateVersion(available, wanted = '3.6.1') {
   return sameMinor.at(-1) ?? null;
 }
 
-/** Writes the stock classic site into siteDir; resolves with the template version used. */
+/**
+ * Writes the stock classic site into siteDir; resolves with the template version used.
+ * @param {string} siteDir
+ * @returns {Promise<string>}
+ */
 export async function prepareBaselineSite(siteDir) {
   const {stdout} = await run('npm', ['view', 'create-docusaurus', 'versions', '--json']);
   const version = pickTemplateVersion(JSON.parse(stdout));

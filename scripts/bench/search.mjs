@@ -11,6 +11,8 @@ import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {searchBenchPairs} from './searchQueries.mjs';
 import {waitForServer} from './waitForServer.mjs';
 
+/** @typedef {Awaited<ReturnType<typeof searchBench>>} SearchReport */
+
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** The page the modal is opened from: a Canary doc, so contextual search covers Canary docs. */
 const startPage = '/docs/installation/';
@@ -44,6 +46,11 @@ async function directorySize(dir) {
   return {bytes, files};
 }
 
+/**
+ * @param {number[]} values
+ * @param {number} fraction
+ * @returns {number}
+ */
 export function percentile(values, fraction) {
   if (values.length === 0) {
     return 0;
@@ -59,7 +66,7 @@ async function timeQuery(page, input, query) {
   await page.locator('.DocSearch-StartScreen').waitFor();
   await page.evaluate(() => {
     const state = {start: 0, end: 0};
-    window.__searchBench = state;
+    /** @type {any} */ (window).__searchBench = state;
     const dropdown = document.querySelector('.DocSearch-Dropdown');
     const shown = () => dropdown?.querySelector('.DocSearch-Hits, .DocSearch-NoResults, .local-search-error');
     document.addEventListener('input', () => (state.start = performance.now()), {capture: true, once: true});
@@ -72,8 +79,11 @@ async function timeQuery(page, input, query) {
     observer.observe(dropdown, {childList: true, subtree: true});
   });
   await input.fill(query);
-  await page.waitForFunction(() => window.__searchBench.end > 0, undefined, {timeout: 15_000});
-  return page.evaluate(() => window.__searchBench.end - window.__searchBench.start);
+  await page.waitForFunction(() => /** @type {any} */ (window).__searchBench.end > 0, undefined, {timeout: 15_000});
+  return page.evaluate(() => {
+    const {start, end} = /** @type {any} */ (window).__searchBench;
+    return end - start;
+  });
 }
 
 /** Which bucket a fetched file counts in while a query runs. */
@@ -148,6 +158,7 @@ async function measureRelevance(baseUrl, browser) {
   );
   const ranked = await page.evaluate(
     async ({queries, filters}) => {
+      // @ts-expect-error: the index of the site under test, loaded in the page, not a module of this repo.
       const pagefind = await import('/pagefind/pagefind.js');
       await pagefind.options({basePath: '/pagefind/', noWorker: true});
       const out = [];
@@ -177,7 +188,10 @@ async function measureRelevance(baseUrl, browser) {
   };
 }
 
-/** Runs the whole section against a site served at baseUrl whose files are in siteDir. */
+/**
+ * Runs the whole section against a site served at baseUrl whose files are in siteDir.
+ * @param {{baseUrl: string, siteDir: string}} options
+ */
 export async function searchBench({baseUrl, siteDir}) {
   const index = await directorySize(path.join(siteDir, 'pagefind'));
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
@@ -226,6 +240,7 @@ export async function searchBench({baseUrl, siteDir}) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** @param {SearchReport} report */
 export function printSearchTable(report) {
   const {bytes, keystrokeToResultsMs: ms, relevance} = report;
   console.log('\n| search measure | value | target |\n| --- | --- | --- |');
@@ -270,6 +285,12 @@ async function servedFrom(dir, port, fn) {
   }
 }
 
+/**
+ * Serves siteDir with `docusaurus serve` on port and runs the section against it.
+ * @param {string} siteDir
+ * @param {number} [port]
+ * @returns {Promise<SearchReport>}
+ */
 export async function searchBenchForDirectory(siteDir, port = 4391) {
   return servedFrom(siteDir, port, (baseUrl) => searchBench({baseUrl, siteDir}));
 }

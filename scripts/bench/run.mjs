@@ -26,6 +26,7 @@ import {waitForServer} from './waitForServer.mjs';
 import {precompressDirectory} from '../precompress/precompress.mjs';
 import {findNginx} from '../nginx/find.mjs';
 import {startNginx} from '../nginx/server.mjs';
+import {latestRelease} from '../../config/releases.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outRoot = path.join(root, 'bench', 'out');
@@ -39,7 +40,8 @@ const sites = {
   ours: {
     siteDir: root,
     port: 4390,
-    pages: {home: '/', doc: '/docs/installation/', 'blog post': '/blog/releases/3.6/'},
+    // The announcement post of the latest release: the blog post most readers open.
+    pages: {home: '/', doc: '/docs/installation/', 'blog post': latestRelease.blogPath},
   },
   baseline: {
     siteDir: path.join(outRoot, 'baseline-site'),

@@ -24,12 +24,14 @@ import {
   resolveReleaseDate,
   validateReleases,
 } from './releaseFacts.mjs';
+import {latestRelease} from '../../config/releases.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outputFile = path.join(siteDir, 'changelog/releases.ts');
 const datesFile = path.join(siteDir, 'changelog/release-dates.json');
 
-const RANGE = {from: '2.0.0-alpha.19', to: '3.6.1'};
+/** From the oldest release the changelog covers to the site's latest release (config/releases.mjs). */
+const RANGE = {from: '2.0.0-alpha.19', to: latestRelease.version};
 
 /**
  * Packages of the framework's monorepo that nothing else depends on (CLIs,
@@ -71,7 +73,8 @@ const KEY_DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies'];
 
 /**
  * Registry times later than this are not original publish times: 3.6.1 shipped
- * in November 2024 and no version of the covered range can be newer.
+ * in November 2024 and no version of the covered range can be newer. Move it to
+ * the end of the month of the newest release when the latest release changes.
  */
 const PLAUSIBLE_TIME_CUTOFF = '2024-11-30T23:59:59Z';
 

@@ -13,6 +13,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {builtVersions, canary, docsFolderOf} from '../../config/releases.mjs';
 
 /**
  * A folder of pages counted together.
@@ -27,11 +28,13 @@ import {fileURLToPath} from 'node:url';
  * @property {number} words
  */
 
-/** @type {Section[]} */
+/**
+ * Every docs version (config/releases.mjs), then the community docs.
+ * @type {Section[]}
+ */
 export const SECTIONS = [
-  {name: 'Canary', dir: 'docs'},
-  {name: '3.6.1', dir: 'versioned_docs/version-3.6.1'},
-  {name: '3.5.2', dir: 'versioned_docs/version-3.5.2'},
+  {name: canary.label, dir: docsFolderOf('current')},
+  ...builtVersions.map((version) => ({name: version, dir: docsFolderOf(version)})),
   {name: 'community', dir: 'community'},
 ];
 

@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import {startNginx} from '../nginx/server.mjs';
 import {findNginx} from '../nginx/find.mjs';
 import {waitForServer} from './waitForServer.mjs';
+import {printLoadTable} from './tables.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
@@ -183,23 +184,6 @@ export async function loadBenchForDirectory(buildDir) {
     precompressed: existsSync(`${mainJs}.br`) && existsSync(`${mainJs}.gz`),
     results,
   };
-}
-
-/** @param {Awaited<ReturnType<typeof loadBenchForDirectory>>} report */
-export function printLoadTable(report) {
-  console.log(
-    `\nLoad, ${report.durationSeconds} s per run, loopback, build ${report.precompressed ? 'with' : 'without'} precompressed .br/.gz:`,
-  );
-  console.log(
-    '\n| server | target | encoding | connections | req/s | p50 | p99 | requests | errors | timeouts | non-2xx |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const {server, runs} of report.results) {
-    for (const run of runs) {
-      console.log(
-        `| ${server} | ${run.target} | ${run.encoding} | ${run.connections} | ${run.requestsPerSec} | ${run.p50Ms} ms | ${run.p99Ms} ms | ${run.requests} | ${run.errors} | ${run.timeouts} | ${run.non2xx} |`,
-      );
-    }
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -198,3 +198,31 @@ export function median(values) {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+/**
+ * Ours / baseline ratios of build cost and, per page, of weights and Lighthouse metrics.
+ * @param {any} ours the bench's result for this site: {build, measured: {weights, lighthouse}}
+ * @param {any} baseline the same for the stock baseline
+ * @param {string[]} pageNames
+ */
+export function compare(ours, baseline, pageNames) {
+  /** @type {Record<string, Record<string, number | null>>} */
+  const pages = {};
+  for (const name of pageNames) {
+    const o = ours.measured;
+    const b = baseline.measured;
+    pages[name] = {
+      jsGzip: ratio(o.weights[name].js.gzip, b.weights[name].js.gzip),
+      cssGzip: ratio(o.weights[name].css.gzip, b.weights[name].css.gzip),
+      htmlGzip: ratio(o.weights[name].html.gzip, b.weights[name].html.gzip),
+      lcp: ratio(o.lighthouse[name].lcpMs, b.lighthouse[name].lcpMs),
+      tbt: ratio(o.lighthouse[name].tbtMs, b.lighthouse[name].tbtMs),
+      cls: ratio(o.lighthouse[name].cls, b.lighthouse[name].cls),
+    };
+  }
+  return {
+    buildMsPerPage: ratio(ours.build.msPerPage, baseline.build.msPerPage),
+    peakMemory: ratio(ours.build.peakRssBytes ?? 0, baseline.build.peakRssBytes ?? 0),
+    pages,
+  };
+}

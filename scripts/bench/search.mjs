@@ -10,6 +10,7 @@ import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {searchBenchPairs} from './searchQueries.mjs';
 import {waitForServer} from './waitForServer.mjs';
+import {printSearchTable} from './tables.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof searchBench>>} SearchReport */
 
@@ -235,35 +236,6 @@ export async function searchBench({baseUrl, siteDir}) {
     };
   } finally {
     await browser.close();
-  }
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** @param {SearchReport} report */
-export function printSearchTable(report) {
-  const {bytes, keystrokeToResultsMs: ms, relevance} = report;
-  console.log('\n| search measure | value | target |\n| --- | --- | --- |');
-  console.log(`| index on disk | ${kb(report.index.bytes)} in ${report.index.files} files | reported |`);
-  const first = bytes.firstQuery;
-  console.log(
-    `| first query, bytes fetched (modal code + index) | ${kb(first.raw)} raw, ${kb(first.gzip)} gzip (index ${kb(first.index.raw)} raw / ${kb(first.index.gzip)} gzip; modal code ${kb(first.modalCode.raw)} raw / ${kb(first.modalCode.gzip)} gzip) | < 150 KB |`,
-  );
-  console.log(
-    `| later queries, bytes fetched | median ${kb(bytes.laterQueries.raw.median)}, p95 ${kb(bytes.laterQueries.raw.p95)}, max ${kb(bytes.laterQueries.raw.max)} raw (max ${kb(bytes.laterQueries.gzip.max)} gzip) | < 40 KB |`,
-  );
-  console.log(`| keystroke to results, first query | ${ms.first} ms | reported |`);
-  console.log(`| keystroke to results, later queries | median ${ms.median} ms, p95 ${ms.p95} ms | p95 < 100 ms |`);
-  console.log(
-    `| keystroke to results, all ${report.queries} queries | median ${ms.medianAll} ms, p95 ${ms.p95All} ms | reported |`,
-  );
-  console.log(
-    `| relevance (${relevance.judged} of ${relevance.pairs} pairs in this build) | top 1: ${(relevance.top1Share * 100).toFixed(0)} %, top 5: ${(relevance.top5Share * 100).toFixed(0)} % | top 5 ≥ 90 % |`,
-  );
-  if (relevance.misses.length > 0) {
-    console.log(
-      `\nNot in the top 5: ${relevance.misses.map((miss) => `"${miss.query}" → ${miss.expected}`).join('; ')}`,
-    );
   }
 }
 

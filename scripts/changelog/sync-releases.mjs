@@ -9,7 +9,6 @@
 // Options: REGISTRY=<url> to read another registry (defaults to the npm config
 // registry, then https://registry.npmjs.org).
 
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -24,6 +23,7 @@ import {
   resolveReleaseDate,
   validateReleases,
 } from './releaseFacts.mjs';
+import {loadPackuments, registryUrl} from './registry.mjs';
 import {latestRelease} from '../../config/releases.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,31 +32,6 @@ const datesFile = path.join(siteDir, 'changelog/release-dates.json');
 
 /** From the oldest release the changelog covers to the site's latest release (config/releases.mjs). */
 const RANGE = {from: '2.0.0-alpha.19', to: latestRelease.version};
-
-/**
- * Packages of the framework's monorepo that nothing else depends on (CLIs,
- * presets, opt-in plugins, packages removed over time). Every other package is
- * found by following @docusaurus/* dependencies from these, in every version.
- */
-const SEED_PACKAGES = [
-  '@docusaurus/core',
-  '@docusaurus/preset-classic',
-  '@docusaurus/preset-bootstrap',
-  '@docusaurus/theme-bootstrap',
-  '@docusaurus/init',
-  '@docusaurus/migrate',
-  '@docusaurus/eslint-plugin',
-  '@docusaurus/faster',
-  '@docusaurus/tsconfig',
-  '@docusaurus/remark-plugin-npm2yarn',
-  '@docusaurus/plugin-client-redirects',
-  '@docusaurus/plugin-ideal-image',
-  '@docusaurus/plugin-pwa',
-  '@docusaurus/plugin-rsdoctor',
-  '@docusaurus/plugin-vercel-analytics',
-  '@docusaurus/theme-live-codeblock',
-  '@docusaurus/theme-mermaid',
-];
 
 /**
  * The packages that declare each key dependency, in order of preference. Only
@@ -77,59 +52,6 @@ const KEY_DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies'];
  * the end of the month of the newest release when the latest release changes.
  */
 const PLAUSIBLE_TIME_CUTOFF = '2024-11-30T23:59:59Z';
-
-function registryUrl() {
-  if (process.env.REGISTRY) {
-    return process.env.REGISTRY.replace(/\/+$/, '');
-  }
-  try {
-    const configured = execFileSync('npm', ['config', 'get', 'registry'], {encoding: 'utf8'}).trim();
-    if (configured.startsWith('http')) {
-      return configured.replace(/\/+$/, '');
-    }
-  } catch {
-    // npm not on PATH: fall back to the public registry.
-  }
-  return 'https://registry.npmjs.org';
-}
-
-async function fetchPackument(registry, name) {
-  const response = await fetch(`${registry}/${name.replace('/', '%2f')}`, {headers: {accept: 'application/json'}});
-  if (response.status === 404) {
-    return null;
-  }
-  if (!response.ok) {
-    throw new Error(`${name}: registry answered ${response.status}`);
-  }
-  return response.json();
-}
-
-/** Seeds plus every @docusaurus/* package any of their versions depends on. */
-async function loadPackuments(registry) {
-  const packuments = new Map();
-  const queue = [...SEED_PACKAGES];
-  const seen = new Set(queue);
-  while (queue.length > 0) {
-    const name = queue.shift();
-    const packument = await fetchPackument(registry, name);
-    if (!packument) {
-      console.warn(`  ${name}: not in the registry, skipped`);
-      continue;
-    }
-    packuments.set(name, packument);
-    for (const manifest of Object.values(packument.versions ?? {})) {
-      for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
-        for (const dependency of Object.keys(manifest[field] ?? {})) {
-          if (dependency.startsWith('@docusaurus/') && !seen.has(dependency)) {
-            seen.add(dependency);
-            queue.push(dependency);
-          }
-        }
-      }
-    }
-  }
-  return packuments;
-}
 
 function mostCommon(values) {
   const counts = new Map();

@@ -13,7 +13,7 @@ import {
   latestRelease,
   pastVersions,
 } from '../releases.mjs';
-import {announcementId} from '../site';
+import {announcementId, repoUrl} from '../site';
 import {compareVersions} from '../../src/plugins/changelog/releaseVersion.mjs';
 
 const siteDir = path.resolve(import.meta.dirname, '../..');
@@ -65,6 +65,12 @@ describe('release facts (config/releases.mjs)', () => {
     expect(archivedVersions.map((v) => v.name)).toEqual(['2.3.1', '2.2.0', '2.1.0', '2.0.1', '1.x.x']);
     for (const version of archivedVersions) {
       expect(version.docsUrl).toMatch(/^https:\/\//);
+    }
+    // releases.mjs spells the repository out for the Node scripts: it must stay the site's.
+    const tagged = archivedVersions.filter((version) => version.releaseNotesUrl);
+    expect(tagged.length).toBeGreaterThan(0);
+    for (const version of tagged) {
+      expect(version.releaseNotesUrl).toBe(`${repoUrl}/releases/tag/v${version.name}`);
     }
   });
 });

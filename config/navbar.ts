@@ -1,5 +1,6 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {archivedVersions, repoUrl} from './site';
+import {repoUrl} from './site';
+import {archivedVersions} from './releases.mjs';
 
 /** Archived versions close the docs version dropdown, then a link to every version. */
 const versionDropdownTail = [

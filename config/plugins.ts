@@ -11,6 +11,7 @@ import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image'
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import {editUrlBase} from './site';
 import {blogInstances} from '../src/data/pageTexts';
+import {docsVersionOptions} from './releases.mjs';
 import {fromExtensions, redirects} from './redirects';
 import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
@@ -49,12 +50,8 @@ export const presetOptions: Preset.Options = {
     showLastUpdateTime: true,
     breadcrumbs: true,
     lastVersion: 'current',
-    versions: {
-      current: {label: 'Canary', banner: 'none', badge: true},
-      // 3.6.1 is the newest stable release: no "old version" banner.
-      '3.6.1': {label: '3.6.1', path: '3.6.1', banner: 'none', badge: true},
-      '3.5.2': {label: '3.5.2', path: '3.5.2', banner: 'unmaintained', badge: true},
-    },
+    // Canary, then every version of versions.json; only the latest release has no "old version" banner.
+    versions: docsVersionOptions,
     ...markdownPlugins,
     // API reference tables get the generated rows of their page's docs version (src/plugins/reference-data).
     remarkPlugins: [...markdownPlugins.remarkPlugins, [referenceData, {siteDir: path.resolve(__dirname, '..')}]],

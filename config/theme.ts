@@ -2,7 +2,8 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {navbar} from './navbar';
 import {footer} from './footer';
-import {announcementId, latestRelease} from './site';
+import {announcementId} from './site';
+import {latestRelease} from './releases.mjs';
 import {accessiblePrismTheme} from './prismContrast';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 

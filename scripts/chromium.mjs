@@ -10,6 +10,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
 const onPath = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
+/** Name of the npm package that ships the fallback Chromium. */
 export const npmChromiumPackage = '@sparticuz/chromium';
 
 /** Absolute path of name on PATH, or null. */

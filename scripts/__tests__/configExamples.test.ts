@@ -2,7 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {extractConfigExamples, kindOfTitle, type ConfigExample} from '../config-examples/extract';
-import {instrument, typecheckExamples, type ExampleProblem} from '../config-examples/typecheck';
+import {instrument} from '../config-examples/instrument';
+import {typecheckExamples, type ExampleProblem} from '../config-examples/typecheck';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const CONTENT_DIRS = ['docs', 'versioned_docs', 'community', 'blog'];

@@ -7,17 +7,27 @@
 import {execFile} from 'node:child_process';
 import {cp, mkdir, readdir, rename, rm} from 'node:fs/promises';
 import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {promisify} from 'node:util';
 
 const run = promisify(execFile);
 
+/** The Docusaurus release this repo installs, which builds both sites: the template should match it. */
+const installedVersion = /** @type {string} */ (
+  createRequire(import.meta.url)('@docusaurus/core/package.json').version
+);
+
 /**
- * The template version to use: 3.6.1 when the registry has it, else the newest
- * 3.6.x it has (this registry mirror lacks 3.6.1; the 3.6 patch releases do not
- * change the classic template's pages or config in ways that matter here).
+ * The template version to use: the installed release (3.6.1) when the registry
+ * has it, else the newest patch of its minor line it has (this registry mirror
+ * lacks 3.6.1; the 3.6 patch releases do not change the classic template's pages
+ * or config in ways that matter here).
+ * @param {string[]} available
+ * @param {string} [wanted]
+ * @returns {string | null}
  */
-export function pickTemplateVersion(available, wanted = '3.6.1') {
+export function pickTemplateVersion(available, wanted = installedVersion) {
   if (available.includes(wanted)) {
     return wanted;
   }
@@ -29,12 +39,17 @@ export function pickTemplateVersion(available, wanted = '3.6.1') {
   return sameMinor.at(-1) ?? null;
 }
 
-/** Writes the stock classic site into siteDir; resolves with the template version used. */
+/**
+ * Writes the stock classic site into siteDir; resolves with the template version used.
+ * @param {string} siteDir
+ * @returns {Promise<string>}
+ */
 export async function prepareBaselineSite(siteDir) {
   const {stdout} = await run('npm', ['view', 'create-docusaurus', 'versions', '--json']);
   const version = pickTemplateVersion(JSON.parse(stdout));
   if (!version) {
-    throw new Error('The registry has no create-docusaurus 3.6.x to make the baseline from.');
+    const line = installedVersion.split('.').slice(0, 2).join('.');
+    throw new Error(`The registry has no create-docusaurus ${line}.x to make the baseline from.`);
   }
   const workDir = `${siteDir}.download`;
   await rm(workDir, {recursive: true, force: true});

@@ -14,9 +14,33 @@ import autocannon from 'autocannon';
 import {startNginx} from '../nginx/server.mjs';
 import {findNginx} from '../nginx/find.mjs';
 import {waitForServer} from './waitForServer.mjs';
+import {printLoadTable} from './tables.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
+
+/**
+ * The parts of an autocannon result the report keeps (autocannon ships no types).
+ * @typedef {object} AutocannonResult
+ * @property {{total: number, average: number}} requests
+ * @property {{p50: number, p99: number}} latency
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {number} non2xx
+ * @property {{average: number}} throughput
+ */
+
+/**
+ * @typedef {object} LoadRun
+ * @property {number} requests
+ * @property {number} requestsPerSec
+ * @property {number} p50Ms
+ * @property {number} p99Ms
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {number} non2xx
+ * @property {number} megabytesPerSec
+ */
 
 export const loadConnections = [100, 500];
 /** Seconds per run: long enough for a steady state, short enough for 12 runs. */
@@ -24,7 +48,11 @@ export const loadDurationSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 /** A request unanswered after this many seconds counts as a timeout. */
 export const loadRequestTimeoutSeconds = 10;
 
-/** The path of the main bundle a page loads, from its HTML. */
+/**
+ * The path of the main bundle a page loads, from its HTML.
+ * @param {string} html
+ * @returns {string}
+ */
 export function mainScriptPath(html) {
   const match = html.match(/<script[^>]*\bsrc="?(\/assets\/js\/main\.[^"\s>]+\.js)/);
   if (!match) {
@@ -33,7 +61,11 @@ export function mainScriptPath(html) {
   return match[1];
 }
 
-/** What is measured, found in the build: the hashed names change with every build. */
+/**
+ * What is measured, found in the build: the hashed names change with every build.
+ * @param {string} buildDir
+ * @returns {Array<{name: string, path: string, acceptEncoding: string}>}
+ */
 export function loadTargets(buildDir) {
   const fragments = readdirSync(path.join(buildDir, 'pagefind', 'fragment')).sort();
   if (fragments.length === 0) {
@@ -50,7 +82,11 @@ export function loadTargets(buildDir) {
   ];
 }
 
-/** The figures kept from an autocannon result. */
+/**
+ * The figures kept from an autocannon result.
+ * @param {AutocannonResult} result
+ * @returns {LoadRun}
+ */
 export function summariseRun(result) {
   return {
     requests: result.requests.total,
@@ -133,6 +169,7 @@ async function measureServer(name, buildDir, targets) {
 /**
  * Runs every target at every connection count against nginx (when installed)
  * and `docusaurus serve`, one server after the other.
+ * @param {string} buildDir
  */
 export async function loadBenchForDirectory(buildDir) {
   const targets = loadTargets(buildDir);
@@ -147,22 +184,6 @@ export async function loadBenchForDirectory(buildDir) {
     precompressed: existsSync(`${mainJs}.br`) && existsSync(`${mainJs}.gz`),
     results,
   };
-}
-
-export function printLoadTable(report) {
-  console.log(
-    `\nLoad, ${report.durationSeconds} s per run, loopback, build ${report.precompressed ? 'with' : 'without'} precompressed .br/.gz:`,
-  );
-  console.log(
-    '\n| server | target | encoding | connections | req/s | p50 | p99 | requests | errors | timeouts | non-2xx |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-  );
-  for (const {server, runs} of report.results) {
-    for (const run of runs) {
-      console.log(
-        `| ${server} | ${run.target} | ${run.encoding} | ${run.connections} | ${run.requestsPerSec} | ${run.p50Ms} ms | ${run.p99Ms} ms | ${run.requests} | ${run.errors} | ${run.timeouts} | ${run.non2xx} |`,
-      );
-    }
-  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,9 +7,16 @@ import {gzipSync} from 'node:zlib';
 const pageSize = 4096;
 
 /**
+ * Bytes of one kind of resource, as fetched and gzip-compressed, and how many files.
+ * @typedef {{raw: number, gzip: number, files: number}} Weight
+ */
+
+/**
  * Parses a /proc/<pid>/stat line into its pid and parent pid. The command name
  * sits in parentheses and may itself hold spaces or parentheses, so fields are
  * read after the last ')'.
+ * @param {string} line
+ * @returns {{pid: number, ppid: number}}
  */
 export function parseProcStat(line) {
   const close = line.lastIndexOf(')');
@@ -21,7 +28,12 @@ export function parseProcStat(line) {
   return {pid, ppid: Number.parseInt(fields[1], 10)};
 }
 
-/** The pid itself and every process below it, given a child → parent map. */
+/**
+ * The pid itself and every process below it, given a child → parent map.
+ * @param {number} rootPid
+ * @param {Map<number, number>} parentOf
+ * @returns {Set<number>}
+ */
 export function processTree(rootPid, parentOf) {
   const tree = new Set([rootPid]);
   let grew = true;
@@ -37,7 +49,11 @@ export function processTree(rootPid, parentOf) {
   return tree;
 }
 
-/** Resident memory of a process tree in bytes, read from /proc (Linux); null elsewhere. */
+/**
+ * Resident memory of a process tree in bytes, read from /proc (Linux); null elsewhere.
+ * @param {number} rootPid
+ * @returns {number | null}
+ */
 function treeRss(rootPid) {
   let entries;
   try {
@@ -70,11 +86,16 @@ function treeRss(rootPid) {
  * Runs a command to completion; resolves with its wall time in ms and the peak
  * resident memory of its whole process tree (sampled every 100 ms; null where
  * /proc is missing). Rejects when the command fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<{ms: number, peakRssBytes: number | null}>}
  */
 export function runMeasured(command, args, options) {
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {stdio: ['ignore', 'ignore', 'inherit'], ...options});
+    /** @type {number | null} */
     let peakRssBytes = null;
     const sample = () => {
       const rss = treeRss(child.pid);
@@ -102,6 +123,8 @@ export function runMeasured(command, args, options) {
  * Sums HTML, JS and CSS bytes, raw and gzip-compressed, over a list of {type, body}
  * resources. `prefetch` holds what the page fetched ahead for links it shows
  * (`<link rel="prefetch">`): idle-time downloads, not part of the first load.
+ * @param {Array<{type: string, body: Buffer}>} resources
+ * @returns {Record<'html' | 'js' | 'css' | 'prefetch', Weight>}
  */
 export function weigh(resources) {
   const total = {
@@ -126,6 +149,10 @@ export function weigh(resources) {
  * Classifies a response as html, js, css, prefetch (fetched ahead for a later
  * navigation, as Chromium marks with `Sec-Purpose: prefetch`) or something we do
  * not weigh.
+ * @param {string} url
+ * @param {string} [contentType]
+ * @param {string} [purpose]
+ * @returns {'html' | 'js' | 'css' | 'prefetch' | 'other'}
  */
 export function resourceType(url, contentType = '', purpose = '') {
   const pathname = new URL(url).pathname;
@@ -147,6 +174,9 @@ export function resourceType(url, contentType = '', purpose = '') {
 /**
  * Ours divided by the baseline's, rounded to 2 decimals. A zero baseline gives
  * 1 when ours is zero too (equal) and null otherwise (no meaningful ratio).
+ * @param {number} ours
+ * @param {number} baseline
+ * @returns {number | null}
  */
 export function ratio(ours, baseline) {
   if (baseline === 0) {
@@ -155,7 +185,11 @@ export function ratio(ours, baseline) {
   return Math.round((ours / baseline) * 100) / 100;
 }
 
-/** The middle value of a list (mean of the two middle ones for an even count). */
+/**
+ * The middle value of a list (mean of the two middle ones for an even count).
+ * @param {number[]} values
+ * @returns {number | null}
+ */
 export function median(values) {
   if (values.length === 0) {
     return null;
@@ -163,4 +197,32 @@ export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Ours / baseline ratios of build cost and, per page, of weights and Lighthouse metrics.
+ * @param {any} ours the bench's result for this site: {build, measured: {weights, lighthouse}}
+ * @param {any} baseline the same for the stock baseline
+ * @param {string[]} pageNames
+ */
+export function compare(ours, baseline, pageNames) {
+  /** @type {Record<string, Record<string, number | null>>} */
+  const pages = {};
+  for (const name of pageNames) {
+    const o = ours.measured;
+    const b = baseline.measured;
+    pages[name] = {
+      jsGzip: ratio(o.weights[name].js.gzip, b.weights[name].js.gzip),
+      cssGzip: ratio(o.weights[name].css.gzip, b.weights[name].css.gzip),
+      htmlGzip: ratio(o.weights[name].html.gzip, b.weights[name].html.gzip),
+      lcp: ratio(o.lighthouse[name].lcpMs, b.lighthouse[name].lcpMs),
+      tbt: ratio(o.lighthouse[name].tbtMs, b.lighthouse[name].tbtMs),
+      cls: ratio(o.lighthouse[name].cls, b.lighthouse[name].cls),
+    };
+  }
+  return {
+    buildMsPerPage: ratio(ours.build.msPerPage, baseline.build.msPerPage),
+    peakMemory: ratio(ours.build.peakRssBytes ?? 0, baseline.build.peakRssBytes ?? 0),
+    pages,
+  };
 }

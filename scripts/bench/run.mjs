@@ -15,17 +15,17 @@
 import {mkdir, readdir, writeFile} from 'node:fs/promises';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
-import {chromium} from '@playwright/test';
-import {median, ratio, resourceType, runMeasured, weigh} from './measure.mjs';
+import {compare, ratio, runMeasured} from './measure.mjs';
 import {prepareBaselineSite} from './baseline.mjs';
-import {chromiumArgs, findChromium} from '../chromium.mjs';
-import {performanceMetrics} from '../lighthouse/audit.mjs';
-import {printSearchTable, searchBenchForDirectory} from './search.mjs';
-import {loadBenchForDirectory, printLoadTable} from './load.mjs';
+import {lighthouseMetrics, pageWeights} from './pageMetrics.mjs';
+import {searchBenchForDirectory} from './search.mjs';
+import {loadBenchForDirectory} from './load.mjs';
+import {printBenchTable, printLoadTable, printSearchTable} from './tables.mjs';
 import {waitForServer} from './waitForServer.mjs';
 import {precompressDirectory} from '../precompress/precompress.mjs';
 import {findNginx} from '../nginx/find.mjs';
 import {startNginx} from '../nginx/server.mjs';
+import {latestRelease} from '../../config/releases.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outRoot = path.join(root, 'bench', 'out');
@@ -39,7 +39,8 @@ const sites = {
   ours: {
     siteDir: root,
     port: 4390,
-    pages: {home: '/', doc: '/docs/installation/', 'blog post': '/blog/releases/3.6/'},
+    // The announcement post of the latest release: the blog post most readers open.
+    pages: {home: '/', doc: '/docs/installation/', 'blog post': latestRelease.blogPath},
   },
   baseline: {
     siteDir: path.join(outRoot, 'baseline-site'),
@@ -49,6 +50,8 @@ const sites = {
     pages: {home: '/', doc: '/docs/intro/', 'blog post': '/blog/first-blog-post/'},
   },
 };
+/** Names of the measured pages, the same on both sites: each ratio compares a page with its counterpart. */
+const pageNames = Object.keys(sites.ours.pages);
 
 async function countHtmlFiles(dir) {
   let count = 0;
@@ -117,164 +120,6 @@ async function servedFrom(siteDir, outDir, port, fn) {
   }
 }
 
-async function pageWeights(baseUrl, pages) {
-  const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
-  const weights = {};
-  try {
-    for (const [name, pathname] of Object.entries(pages)) {
-      // A fresh context per page: a first visit, nothing cached.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const pending = [];
-      page.on('response', (response) => {
-        if (response.status() !== 200) {
-          return;
-        }
-        pending.push(
-          (async () => {
-            const {'sec-purpose': purpose = ''} = await response.request().allHeaders();
-            const type = resourceType(response.url(), response.headers()['content-type'], purpose);
-            if (type === 'other') {
-              return {type, body: Buffer.alloc(0)};
-            }
-            const body = await response.body();
-            // Chromium hands no body for a compressed prefetch: fetch the same file again to weigh it.
-            if (type === 'prefetch' && body.length === 0) {
-              return {type, body: Buffer.from(await (await fetch(response.url())).arrayBuffer())};
-            }
-            return {type, body};
-          })(),
-        );
-      });
-      const response = await page.goto(`${baseUrl}${pathname}`, {waitUntil: 'networkidle'});
-      if (response?.status() !== 200) {
-        throw new Error(`${baseUrl}${pathname} answered ${response?.status()}: fix the bench's page list`);
-      }
-      weights[name] = weigh(await Promise.all(pending));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return weights;
-}
-
-/** Median Lighthouse metrics of runs of one URL. */
-function summarise(runs) {
-  return {
-    score: median(runs.map((r) => r.score)),
-    lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
-    tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
-    cls: +median(runs.map((r) => r.cls)).toFixed(3),
-  };
-}
-
-/**
- * Lighthouse runs for each page of each served site. Runs alternate between the
- * sites page by page, so a change in machine load during the bench hits both
- * sides of a ratio alike.
- */
-async function lighthouseMetrics(served) {
-  const runs = served.map(() => ({}));
-  for (const name of Object.keys(sites.ours.pages)) {
-    for (let index = 0; index < lighthouseRuns; index += 1) {
-      for (const [siteIndex, {baseUrl, pages}] of served.entries()) {
-        (runs[siteIndex][name] ??= []).push(await performanceMetrics(`${baseUrl}${pages[name]}`));
-      }
-    }
-  }
-  return runs.map((perPage) => Object.fromEntries(Object.entries(perPage).map(([name, r]) => [name, summarise(r)])));
-}
-
-function compare(ours, baseline) {
-  const pages = {};
-  for (const name of Object.keys(sites.ours.pages)) {
-    const o = ours.measured;
-    const b = baseline.measured;
-    pages[name] = {
-      jsGzip: ratio(o.weights[name].js.gzip, b.weights[name].js.gzip),
-      cssGzip: ratio(o.weights[name].css.gzip, b.weights[name].css.gzip),
-      htmlGzip: ratio(o.weights[name].html.gzip, b.weights[name].html.gzip),
-      lcp: ratio(o.lighthouse[name].lcpMs, b.lighthouse[name].lcpMs),
-      tbt: ratio(o.lighthouse[name].tbtMs, b.lighthouse[name].tbtMs),
-      cls: ratio(o.lighthouse[name].cls, b.lighthouse[name].cls),
-    };
-  }
-  return {
-    buildMsPerPage: ratio(ours.build.msPerPage, baseline.build.msPerPage),
-    peakMemory: ratio(ours.build.peakRssBytes ?? 0, baseline.build.peakRssBytes ?? 0),
-    pages,
-  };
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const mb = (bytes) => (bytes === null ? 'n/a' : `${Math.round(bytes / 1024 / 1024)} MB`);
-const verdict = (value, limit) => (value === null ? 'n/a' : value <= limit ? 'met' : '**missed**');
-
-function printTable(report) {
-  const {ours, webpack, baseline, comparison} = report;
-  console.log('\n| build | cold build | peak memory | HTML pages | ms per page |\n| --- | --- | --- | --- | --- |');
-  for (const [label, build] of [
-    ['this site, Rspack (Faster)', ours.build],
-    ...(webpack ? [['this site, webpack', webpack]] : []),
-    ...(baseline ? [[`stock classic ${baseline.templateVersion}, webpack`, baseline.build]] : []),
-  ]) {
-    console.log(
-      `| ${label} | ${(build.ms / 1000).toFixed(1)} s | ${mb(build.peakRssBytes)} | ${build.htmlPages} | ${build.msPerPage} |`,
-    );
-  }
-  if (ours.build.precompress) {
-    const {ms, files, brotliQuality} = ours.build.precompress;
-    console.log(
-      `\nPrecompress (.br q${brotliQuality} and .gz of ${files} files, after the build): ${(ms / 1000).toFixed(1)} s`,
-    );
-  }
-  console.log(`\nRspack / webpack build time: ${report.rspackToWebpackRatio}`);
-  console.log(`\nPages served by ${report.servedBy}; Lighthouse mobile, median of ${report.lighthouseRuns} runs.`);
-  console.log(
-    '\n| page | site | HTML gzip | JS gzip (files) | CSS gzip | prefetched later (files) | LCP | TBT | CLS | perf score |',
-  );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const name of Object.keys(sites.ours.pages)) {
-    for (const [label, site] of [
-      ['ours', ours],
-      ['stock', baseline],
-    ]) {
-      if (!site) {
-        continue;
-      }
-      const w = site.measured.weights[name];
-      const l = site.measured.lighthouse[name];
-      console.log(
-        `| ${name} | ${label} | ${kb(w.html.gzip)} | ${kb(w.js.gzip)} (${w.js.files}) | ${kb(w.css.gzip)} | ${kb(w.prefetch.gzip)} (${w.prefetch.files}) | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} | ${l.score} |`,
-      );
-    }
-  }
-  if (!comparison) {
-    console.log(`\nNo baseline: ${report.baselineError}`);
-    return;
-  }
-  console.log('\n| ratio ours / stock | home | doc | blog post | target |\n| --- | --- | --- | --- | --- |');
-  const row = (label, key, limit) => {
-    const values = Object.keys(sites.ours.pages).map((name) => comparison.pages[name][key]);
-    const target =
-      limit === null
-        ? 'reported'
-        : `<= ${limit}: ${values.every((v) => verdict(v, limit) === 'met') ? 'met' : '**missed**'}`;
-    console.log(`| ${label} | ${values.map((v) => v ?? 'n/a').join(' | ')} | ${target} |`);
-  };
-  row('first-load JS (gzip)', 'jsGzip', 1);
-  row('first-load CSS (gzip)', 'cssGzip', null);
-  row('HTML (gzip)', 'htmlGzip', null);
-  row('LCP', 'lcp', 1);
-  row('TBT', 'tbt', 1);
-  row('CLS', 'cls', null);
-  console.log(
-    `\nBuild time per page, ours (Rspack) / stock: ${comparison.buildMsPerPage} (target <= 1: ${verdict(comparison.buildMsPerPage, 1)})`,
-  );
-  console.log(`Peak build memory, ours (Rspack) / stock: ${comparison.peakMemory ?? 'n/a'} (reported)`);
-}
-
 await mkdir(outRoot, {recursive: true});
 
 let baselineSetup = null;
@@ -305,7 +150,7 @@ await servedFrom(sites.ours.siteDir, ours.build.outDir, sites.ours.port, (oursUr
         baseUrl: [oursUrl, baselineUrl][index],
         pages: site.pages,
       }));
-      const lighthouse = await lighthouseMetrics(served);
+      const lighthouse = await lighthouseMetrics(served, pageNames, lighthouseRuns);
       for (const [index, [site, result]] of measuredSites.entries()) {
         result.measured = {
           weights: await pageWeights(served[index].baseUrl, site.pages),
@@ -328,12 +173,12 @@ const report = {
   webpack,
   baseline: baseline && {pages: sites.baseline.pages, ...baseline},
   baselineError,
-  comparison: baseline ? compare(ours, baseline) : null,
+  comparison: baseline ? compare(ours, baseline, pageNames) : null,
   search,
   load,
 };
 await writeFile(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-printTable(report);
+printBenchTable(report, pageNames);
 printSearchTable(search);
 printLoadTable(load);
 console.log('\nReport written to bench/report.json');

@@ -10,6 +10,9 @@ import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {searchBenchPairs} from './searchQueries.mjs';
 import {waitForServer} from './waitForServer.mjs';
+import {printSearchTable} from './tables.mjs';
+
+/** @typedef {Awaited<ReturnType<typeof searchBench>>} SearchReport */
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** The page the modal is opened from: a Canary doc, so contextual search covers Canary docs. */
@@ -44,6 +47,11 @@ async function directorySize(dir) {
   return {bytes, files};
 }
 
+/**
+ * @param {number[]} values
+ * @param {number} fraction
+ * @returns {number}
+ */
 export function percentile(values, fraction) {
   if (values.length === 0) {
     return 0;
@@ -59,7 +67,7 @@ async function timeQuery(page, input, query) {
   await page.locator('.DocSearch-StartScreen').waitFor();
   await page.evaluate(() => {
     const state = {start: 0, end: 0};
-    window.__searchBench = state;
+    /** @type {any} */ (window).__searchBench = state;
     const dropdown = document.querySelector('.DocSearch-Dropdown');
     const shown = () => dropdown?.querySelector('.DocSearch-Hits, .DocSearch-NoResults, .local-search-error');
     document.addEventListener('input', () => (state.start = performance.now()), {capture: true, once: true});
@@ -72,8 +80,11 @@ async function timeQuery(page, input, query) {
     observer.observe(dropdown, {childList: true, subtree: true});
   });
   await input.fill(query);
-  await page.waitForFunction(() => window.__searchBench.end > 0, undefined, {timeout: 15_000});
-  return page.evaluate(() => window.__searchBench.end - window.__searchBench.start);
+  await page.waitForFunction(() => /** @type {any} */ (window).__searchBench.end > 0, undefined, {timeout: 15_000});
+  return page.evaluate(() => {
+    const {start, end} = /** @type {any} */ (window).__searchBench;
+    return end - start;
+  });
 }
 
 /** Which bucket a fetched file counts in while a query runs. */
@@ -148,6 +159,7 @@ async function measureRelevance(baseUrl, browser) {
   );
   const ranked = await page.evaluate(
     async ({queries, filters}) => {
+      // @ts-expect-error: the index of the site under test, loaded in the page, not a module of this repo.
       const pagefind = await import('/pagefind/pagefind.js');
       await pagefind.options({basePath: '/pagefind/', noWorker: true});
       const out = [];
@@ -177,7 +189,10 @@ async function measureRelevance(baseUrl, browser) {
   };
 }
 
-/** Runs the whole section against a site served at baseUrl whose files are in siteDir. */
+/**
+ * Runs the whole section against a site served at baseUrl whose files are in siteDir.
+ * @param {{baseUrl: string, siteDir: string}} options
+ */
 export async function searchBench({baseUrl, siteDir}) {
   const index = await directorySize(path.join(siteDir, 'pagefind'));
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
@@ -224,34 +239,6 @@ export async function searchBench({baseUrl, siteDir}) {
   }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-export function printSearchTable(report) {
-  const {bytes, keystrokeToResultsMs: ms, relevance} = report;
-  console.log('\n| search measure | value | target |\n| --- | --- | --- |');
-  console.log(`| index on disk | ${kb(report.index.bytes)} in ${report.index.files} files | reported |`);
-  const first = bytes.firstQuery;
-  console.log(
-    `| first query, bytes fetched (modal code + index) | ${kb(first.raw)} raw, ${kb(first.gzip)} gzip (index ${kb(first.index.raw)} raw / ${kb(first.index.gzip)} gzip; modal code ${kb(first.modalCode.raw)} raw / ${kb(first.modalCode.gzip)} gzip) | < 150 KB |`,
-  );
-  console.log(
-    `| later queries, bytes fetched | median ${kb(bytes.laterQueries.raw.median)}, p95 ${kb(bytes.laterQueries.raw.p95)}, max ${kb(bytes.laterQueries.raw.max)} raw (max ${kb(bytes.laterQueries.gzip.max)} gzip) | < 40 KB |`,
-  );
-  console.log(`| keystroke to results, first query | ${ms.first} ms | reported |`);
-  console.log(`| keystroke to results, later queries | median ${ms.median} ms, p95 ${ms.p95} ms | p95 < 100 ms |`);
-  console.log(
-    `| keystroke to results, all ${report.queries} queries | median ${ms.medianAll} ms, p95 ${ms.p95All} ms | reported |`,
-  );
-  console.log(
-    `| relevance (${relevance.judged} of ${relevance.pairs} pairs in this build) | top 1: ${(relevance.top1Share * 100).toFixed(0)} %, top 5: ${(relevance.top5Share * 100).toFixed(0)} % | top 5 ≥ 90 % |`,
-  );
-  if (relevance.misses.length > 0) {
-    console.log(
-      `\nNot in the top 5: ${relevance.misses.map((miss) => `"${miss.query}" → ${miss.expected}`).join('; ')}`,
-    );
-  }
-}
-
 async function servedFrom(dir, port, fn) {
   const server = spawn(
     path.join(root, 'node_modules', '.bin', 'docusaurus'),
@@ -270,6 +257,12 @@ async function servedFrom(dir, port, fn) {
   }
 }
 
+/**
+ * Serves siteDir with `docusaurus serve` on port and runs the section against it.
+ * @param {string} siteDir
+ * @param {number} [port]
+ * @returns {Promise<SearchReport>}
+ */
 export async function searchBenchForDirectory(siteDir, port = 4391) {
   return servedFrom(siteDir, port, (baseUrl) => searchBench({baseUrl, siteDir}));
 }

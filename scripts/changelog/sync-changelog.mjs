@@ -12,13 +12,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as prettier from 'prettier';
-import {parseChangelog} from '../../src/plugins/changelog/parseChangelog.mjs';
+import {parseChangelog} from './parseChangelog.mjs';
+import {latestRelease} from '../../config/releases.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outputFile = path.join(siteDir, 'changelog/changes.ts');
 const DEFAULT_SOURCE = '/work/scratch/changelog/CHANGELOG-full.md';
-/** The site documents releases up to the version its docs are for; newer headings are skipped. */
-const NEWEST_VERSION = '3.6.1';
+/** The site documents releases up to its latest release (config/releases.mjs); newer headings are skipped. */
+const NEWEST_VERSION = latestRelease.version;
 const OLDEST_VERSION = '2.0.0-alpha.19';
 
 const sourcePath = path.resolve(process.argv[2] ?? process.env.CHANGELOG_PATH ?? DEFAULT_SOURCE);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Type-checks the Canary-only config examples of `docs/` (fences marked `canary`) against the
- * packages of the upcoming release, which the site does not install:
+ * packages of the upcoming release (`canary.release` of config/releases.mjs; 3.7.0 as written
+ * here), which the site does not install:
  *
  *   mkdir /tmp/canary && cd /tmp/canary && npm init -y &&
  *     npm i --ignore-scripts @docusaurus/preset-classic@3.7.0 @docusaurus/types@3.7.0 \
@@ -15,6 +16,7 @@
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {canary} from '../../config/releases.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const jiti = createRequire(import.meta.url)('jiti')(import.meta.filename, {interopDefault: true});
@@ -24,7 +26,7 @@ const {typecheckExamples} = jiti('./typecheck.ts');
 const packagesRoot = process.argv[2];
 if (!packagesRoot || !existsSync(path.join(packagesRoot, 'node_modules', '@docusaurus', 'types'))) {
   console.error(
-    'usage: node scripts/config-examples/check-canary.mjs <folder whose node_modules holds the 3.7 packages>',
+    `usage: node scripts/config-examples/check-canary.mjs <folder whose node_modules holds the ${canary.line} packages>`,
   );
   process.exit(2);
 }

@@ -13,15 +13,36 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {builtVersions, canary, docsFolderOf} from '../../config/releases.mjs';
 
+/**
+ * A folder of pages counted together.
+ * @typedef {{name: string, dir: string}} Section
+ */
+
+/**
+ * @typedef {object} PageCount
+ * @property {string} section
+ * @property {string} page
+ * @property {'guide' | 'reference'} kind
+ * @property {number} words
+ */
+
+/**
+ * Every docs version (config/releases.mjs), then the community docs.
+ * @type {Section[]}
+ */
 export const SECTIONS = [
-  {name: 'Canary', dir: 'docs'},
-  {name: '3.6.1', dir: 'versioned_docs/version-3.6.1'},
-  {name: '3.5.2', dir: 'versioned_docs/version-3.5.2'},
+  {name: canary.label, dir: docsFolderOf('current')},
+  ...builtVersions.map((version) => ({name: version, dir: docsFolderOf(version)})),
   {name: 'community', dir: 'community'},
 ];
 
-/** Removes everything that is not prose from a Markdown/MDX source. */
+/**
+ * Removes everything that is not prose from a Markdown/MDX source.
+ * @param {string} source
+ * @returns {string}
+ */
 export function proseOf(source) {
   let text = source.replace(/\r\n?/g, '\n');
   // Front matter: only at the very start of the file.
@@ -54,20 +75,33 @@ export function proseOf(source) {
   );
 }
 
-/** Number of prose words in a Markdown/MDX source. */
+/**
+ * Number of prose words in a Markdown/MDX source.
+ * @param {string} source
+ * @returns {number}
+ */
 export function countWords(source) {
   return proseOf(source)
     .split(/\s+/)
     .filter((token) => /\p{L}/u.test(token)).length;
 }
 
-/** True for reference pages: files under `api/`, and the CLI and core API pages. */
+/**
+ * True for reference pages: files under `api/`, and the CLI and core API pages.
+ * @param {string} relativePath
+ * @returns {boolean}
+ */
 export function isReference(relativePath) {
   const p = relativePath.split(path.sep).join('/');
   return p.startsWith('api/') || /(?:^|\/)(?:cli|docusaurus-core)\.mdx?$/.test(p);
 }
 
-/** Every page of one section with its word count. */
+/**
+ * Every page of one section with its word count.
+ * @param {string} rootDir
+ * @param {Section} section
+ * @returns {PageCount[]}
+ */
 export function countSection(rootDir, section) {
   const base = path.join(rootDir, section.dir);
   return readdirSync(base, {recursive: true, encoding: 'utf8'})

@@ -8,7 +8,12 @@ import {chromiumArgs, findChromium} from '../chromium.mjs';
 
 export const auditedCategories = ['accessibility', 'best-practices', 'seo'];
 
-/** Runs Lighthouse on url in a fresh Chromium; resolves with the report (lhr). */
+/**
+ * Runs Lighthouse on url in a fresh Chromium; resolves with the report (lhr).
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} formFactor
+ * @param {string[]} onlyCategories
+ */
 async function runLighthouse(url, formFactor, onlyCategories) {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
@@ -26,6 +31,12 @@ async function runLighthouse(url, formFactor, onlyCategories) {
   }
 }
 
+/**
+ * Scores of the audited categories (0 to 100) and the audits that cost points.
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} formFactor
+ * @returns {Promise<{url: string, formFactor: string, scores: Record<string, number | null>, failing: string[]}>}
+ */
 export async function audit(url, formFactor) {
   const {categories, audits} = await runLighthouse(url, formFactor, auditedCategories);
   const scores = Object.fromEntries(auditedCategories.map((id) => [id, categories[id]?.score ?? null]));
@@ -40,6 +51,8 @@ export async function audit(url, formFactor) {
 /**
  * Lighthouse's mobile performance metrics for url (simulated slow 4G and a
  * mid-range phone CPU, Lighthouse's defaults): LCP and TBT in ms, CLS unitless.
+ * @param {string} url
+ * @returns {Promise<{score: number | null, lcpMs: number, tbtMs: number, cls: number}>}
  */
 export async function performanceMetrics(url) {
   const {audits, categories} = await runLighthouse(url, 'mobile', ['performance']);
@@ -53,5 +66,5 @@ export async function performanceMetrics(url) {
 
 if (process.argv[1] === import.meta.filename) {
   const [url, formFactor = 'mobile'] = process.argv.slice(2);
-  console.log(JSON.stringify(await audit(url, formFactor)));
+  console.log(JSON.stringify(await audit(url, /** @type {'mobile' | 'desktop'} */ (formFactor))));
 }

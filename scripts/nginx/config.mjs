@@ -13,6 +13,8 @@ import path from 'node:path';
  * per route, each with its own script), which nginx never serves: it answers
  * `/page.html` and `/page.html/` with a 301 itself. Their hashes would make the
  * header grow with every page of the site.
+ * @param {string} buildDir
+ * @returns {string[]}
  */
 export function inlineScriptHashes(buildDir) {
   const hashes = new Set();
@@ -38,7 +40,11 @@ export function inlineScriptHashes(buildDir) {
   return [...hashes].sort();
 }
 
-/** The Content-Security-Policy the site works under. */
+/**
+ * The Content-Security-Policy the site works under.
+ * @param {string[]} scriptHashes
+ * @returns {string}
+ */
 export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",

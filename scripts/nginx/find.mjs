@@ -8,6 +8,7 @@ import {spawnSync} from 'node:child_process';
 export const nginxInstallCommand =
   'apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static';
 
+/** The message printed when nginx is missing, with the command that installs it. */
 export const nginxMissingMessage = `nginx is not installed. Install it with: ${nginxInstallCommand}`;
 
 /** The nginx binary, or null when Debian's `nginx` package is not installed. */

@@ -246,6 +246,7 @@ function crossOriginResourcePolicy(headers) {
     : {name: 'cross-origin-resource-policy', result: 'corp-header-invalid', modifier: -5};
 }
 
+/** @type {Array<[number, string]>} */
 const gradeChart = [
   [100, 'A+'],
   [90, 'A'],

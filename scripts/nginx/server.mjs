@@ -62,6 +62,7 @@ function mirrorReadable(dir, target) {
  * when `tls` gives a certificate, key and the plain-HTTP port that redirects to
  * it). Returns the child process, whether brotli is on, and the folder holding
  * the config and logs. Throws when nginx is missing.
+ * @param {{buildDir: string, port: number, tls?: {certificate: string, key: string, httpPort: number}, stdio?: import('node:child_process').StdioOptions}} options
  */
 export function startNginx({buildDir, port, tls, stdio = 'inherit'}) {
   const nginxBinary = findNginx();

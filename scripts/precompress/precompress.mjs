@@ -19,6 +19,23 @@ const gzipAsync = promisify(gzip);
  * under these; its .pf_* fragments and indexes and its .pagefind wasm are
  * gzipped already, and images and fonts are compressed formats, so they are left out.
  */
+/**
+ * @typedef {object} PrecompressedFile
+ * @property {string} path
+ * @property {number} bytes
+ * @property {number | null} br Size of the .br written, or null when it would not have been smaller.
+ * @property {number | null} gz
+ */
+
+/**
+ * @typedef {object} PrecompressReport
+ * @property {number} brotliQuality
+ * @property {PrecompressedFile[]} files
+ * @property {string[]} removedStaleCopies Copies left by an earlier run whose file is gone or gets none now; removed.
+ * @property {{files: number, bytes: number, brFiles: number, brBytes: number, gzFiles: number, gzBytes: number}} totals
+ * @property {number} ms
+ */
+
 export const compressibleExtensions = new Set([
   '.html',
   '.js',
@@ -42,12 +59,23 @@ export const defaultMinBytes = 1024;
  */
 export const defaultBrotliQuality = 10;
 
-/** Whether a built file (path relative to the build folder) gets .br and .gz copies. */
+/**
+ * Whether a built file (path relative to the build folder) gets .br and .gz copies.
+ * @param {string} relativePath
+ * @param {number} size
+ * @param {number} [minBytes]
+ * @returns {boolean}
+ */
 export function isCompressible(relativePath, size, minBytes = defaultMinBytes) {
   return size >= minBytes && compressibleExtensions.has(path.extname(relativePath).toLowerCase());
 }
 
-/** Brotli and gzip encodings of one file's bytes, at build-time (slow, small) settings. */
+/**
+ * Brotli and gzip encodings of one file's bytes, at build-time (slow, small) settings.
+ * @param {Buffer} bytes
+ * @param {number} [brotliQuality]
+ * @returns {Promise<{br: Buffer, gz: Buffer}>}
+ */
 export async function compressBytes(bytes, brotliQuality = defaultBrotliQuality) {
   const [br, gz] = await Promise.all([
     brotliAsync(bytes, {
@@ -66,6 +94,11 @@ export async function compressBytes(bytes, brotliQuality = defaultBrotliQuality)
  * Runs fn over items with at most `limit` calls in flight. zlib's async calls
  * run on libuv's thread pool; an unbounded Promise.all over thousands of files
  * would also hold every file's bytes in memory at once.
+ * @template T, R
+ * @param {T[]} items
+ * @param {number} limit
+ * @param {(item: T, index: number) => Promise<R>} fn
+ * @returns {Promise<R[]>}
  */
 export async function mapWithConcurrency(items, limit, fn) {
   const results = new Array(items.length);
@@ -84,12 +117,18 @@ export async function mapWithConcurrency(items, limit, fn) {
 /**
  * Whether a file is a copy this script writes: x.js.br, x.html.gz, but not
  * release.tar.gz, which a site may publish as it is.
+ * @param {string} relativePath
+ * @returns {boolean}
  */
 export function isPrecompressedCopy(relativePath) {
   return /\.(br|gz)$/.test(relativePath) && compressibleExtensions.has(path.extname(relativePath.slice(0, -3)));
 }
 
-/** Files below dir, as paths relative to it. */
+/**
+ * Files below dir, as paths relative to it.
+ * @param {string} dir
+ * @returns {Promise<string[]>}
+ */
 async function listFiles(dir) {
   const entries = await readdir(dir, {withFileTypes: true, recursive: true});
   return entries
@@ -100,6 +139,10 @@ async function listFiles(dir) {
 /**
  * Writes the copy when it is smaller than the original; else removes a stale one
  * left by an earlier run, so nginx never sends an encoding bigger than the file.
+ * @param {string} file
+ * @param {Buffer} encoded
+ * @param {number} originalSize
+ * @returns {Promise<number | null>}
  */
 async function writeIfSmaller(file, encoded, originalSize) {
   if (encoded.length < originalSize) {
@@ -115,6 +158,7 @@ async function writeIfSmaller(file, encoded, originalSize) {
  * the build log and the bench.
  * @param {string} dir
  * @param {{brotliQuality?: number, minBytes?: number, concurrency?: number}} [options]
+ * @returns {Promise<PrecompressReport>}
  */
 export async function precompressDirectory(dir, options = {}) {
   const {

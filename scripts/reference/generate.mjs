@@ -3,33 +3,34 @@
 //
 //   node scripts/reference/generate.mjs [--packages <release>=<node_modules dir>]…
 //
-// Docs versions are `current` (Canary, read from CANARY_RELEASE) and every
-// name in versions.json (read from the release of the same name). Packages
-// come, in this order, from a folder given with --packages (for example a
-// scratch install of the release), from the site's node_modules when the
-// release is the installed one, or from `npm pack` tarballs extracted in a
-// temp folder inside the worktree, so that their own imports of third-party
-// packages resolve from the site's node_modules by walking up the tree. Only
-// that last path uses the network: the build and the tests read the
-// committed data files.
+// Docs versions are `current` (Canary, read from the release `canary.release`
+// of config/releases.mjs) and every name in versions.json (read from the
+// release of the same name). Packages come, in this order, from a folder given
+// with --packages (for example a scratch install of the release), from the
+// site's node_modules when the release is the installed one, or from `npm pack`
+// tarballs extracted in a temp folder inside the worktree, so that their own
+// imports of third-party packages resolve from the site's node_modules by
+// walking up the tree. Only that last path uses the network: the build and the
+// tests read the committed data files.
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {SOURCES, extractReference, packageVersion} from './extract.mjs';
+import {extractReference, packageVersion} from './extract.mjs';
+import {SOURCES} from './sources.mjs';
+import {builtVersions, canary} from '../../config/releases.mjs';
 import {planFiles, renderAllModule, renderSourceModule} from './layout.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const installedDir = path.join(root, 'node_modules', '@docusaurus');
 export const outputDir = path.join(root, 'src', 'data', 'reference');
 
-/** The framework release the Canary docs (`docs/`) describe. */
-export const CANARY_RELEASE = '3.7.0';
-
-/** Docs versions and the framework release whose packages describe them. */
-export function docVersions(siteDir = root) {
-  const released = JSON.parse(readFileSync(path.join(siteDir, 'versions.json'), 'utf8'));
-  return [{name: 'current', release: CANARY_RELEASE}, ...released.map((name) => ({name, release: name}))];
+/**
+ * Docs versions and the framework release whose packages describe them.
+ * @returns {Array<{name: string, release: string}>}
+ */
+export function docVersions() {
+  return [{name: 'current', release: canary.release}, ...builtVersions.map((name) => ({name, release: name}))];
 }
 
 /** Packages the schemas need: the sources plus the @docusaurus libraries they import. */
@@ -95,6 +96,7 @@ async function main() {
     const tempDir = mkdtempSync(path.join(root, `.reference-tmp-${release}-`));
     try {
       const dirFor = packagesFor(release, tempDir, givenDirs);
+      /** @type {Record<string, import('../../src/data/reference/types').ReferenceSource>} */
       const sources = {};
       for (const source of SOURCES) {
         const found = packageVersion(dirFor(source.pkg), source.pkg);

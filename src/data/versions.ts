@@ -1,21 +1,10 @@
 /**
- * The docs versions this site builds, read from the framework's own
- * versions.json, plus the archived ones served elsewhere.
+ * The rows of the versions page: Canary, the docs versions this site builds and
+ * the archived ones served elsewhere, all from the release facts of
+ * config/releases.mjs.
  */
-import versionsJson from '@site/versions.json';
-import {latestRelease, repoUrl} from '@site/config/site';
-import {archivedVersions} from './archivedVersions';
-
-/** Released versions built from versioned_docs/, newest first. */
-export const builtVersions: readonly string[] = versionsJson;
-
-/** The newest release: what most readers should use. */
-export const latestStableVersion: string = builtVersions[0]!;
-
-/** Released versions that are still built here but are not the newest. */
-export const pastBuiltVersions: readonly string[] = builtVersions.slice(1);
-
-export {archivedVersions};
+import {archivedVersions, canary, latestRelease, pastVersions} from '@site/config/releases.mjs';
+import {repoUrl} from '@site/config/site';
 
 /** Where a built version's docs live: the newest release is not the default version here, Canary is. */
 export function docsPathOf(version: string): string {
@@ -45,24 +34,24 @@ function githubRelease(version: string): VersionLink {
 
 /** Every row of the versions page, in the order readers need them: upcoming, current, older. */
 export function versionsPageData(): VersionsPageData {
-  const latestNotes: VersionLink[] = [githubRelease(latestStableVersion)];
-  // Our blog holds the announcement of the newest minor, when the release is part of it.
-  if (latestStableVersion.startsWith(`${latestRelease.minor}.`)) {
-    latestNotes.unshift({label: `Docusaurus ${latestRelease.minor} announcement`, to: latestRelease.blogPath});
-  }
+  // Our blog holds the announcement of the newest minor line, then GitHub the release's own notes.
+  const latestNotes: VersionLink[] = [
+    {label: `Docusaurus ${latestRelease.minor} announcement`, to: latestRelease.blogPath},
+    githubRelease(latestRelease.version),
+  ];
   return {
     next: {
-      name: 'Canary',
+      name: canary.label,
       docs: {label: 'Documentation', to: '/docs/'},
       notes: [{label: 'Unreleased changes', href: `${repoUrl}/commits/main/`}],
     },
     latest: {
-      name: latestStableVersion,
-      docs: {label: 'Documentation', to: docsPathOf(latestStableVersion)},
+      name: latestRelease.version,
+      docs: {label: 'Documentation', to: docsPathOf(latestRelease.version)},
       notes: latestNotes,
     },
     past: [
-      ...pastBuiltVersions.map((version) => ({
+      ...pastVersions.map((version) => ({
         name: version,
         docs: {label: 'Documentation', to: docsPathOf(version)},
         notes: [githubRelease(version)],

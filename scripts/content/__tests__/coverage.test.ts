@@ -1,15 +1,16 @@
 /**
  * The coverage table (scripts/content/coverage.json) maps every page of the framework's docs
- * sidebar to our page. Every row has a page, the page exists in all three doc versions, and
+ * sidebar to our page. Every row has a page, the page exists in every docs version, and
  * each copy carries at least 400 words of prose, counted as `count-words.mjs` counts them.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {docsFolderOf, docsVersions} from '@site/config/releases.mjs';
 import {countWords} from '../count-words.mjs';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
-const VERSION_DIRS = ['docs', 'versioned_docs/version-3.6.1', 'versioned_docs/version-3.5.2'];
+const VERSION_DIRS = docsVersions.map(docsFolderOf);
 const MIN_WORDS = 400;
 
 type Row = {upstreamId: string; ourPage: string | null};

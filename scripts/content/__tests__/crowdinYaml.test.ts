@@ -7,9 +7,10 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
+import {docsFolderOf, docsVersions} from '@site/config/releases.mjs';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
-const VERSION_DIRS = ['docs', 'versioned_docs/version-3.6.1', 'versioned_docs/version-3.5.2'];
+const VERSION_DIRS = docsVersions.map(docsFolderOf);
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -10,6 +10,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
+import {builtVersions, canary, docsFolderOf, docsVersions} from '@site/config/releases.mjs';
 import {PLUGIN_API_BY_DOCS_DIR} from '../pluginApi';
 
 const rootDir = path.resolve(import.meta.dirname, '../../..');
@@ -91,6 +92,16 @@ describe('helpers', () => {
     expect(sectionOf(page, 'loadContent')).toBe(
       ['## `loadContent()`', 'Loads.', '```md', '## `postStart()`', '```', '### Example'].join('\n'),
     );
+  });
+});
+
+describe('the per-version lists', () => {
+  it('cover every docs version of config/releases.mjs, each read from its own release', () => {
+    expect(Object.keys(PLUGIN_API_BY_DOCS_DIR).sort()).toEqual(docsVersions.map(docsFolderOf).sort());
+    expect(PLUGIN_API_BY_DOCS_DIR[docsFolderOf('current')]!.version).toBe(canary.release);
+    for (const version of builtVersions) {
+      expect(PLUGIN_API_BY_DOCS_DIR[docsFolderOf(version)]!.version).toBe(version);
+    }
   });
 });
 

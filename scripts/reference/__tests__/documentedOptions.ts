@@ -1,14 +1,13 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {docsFolderOf, docsVersions} from '@site/config/releases.mjs';
 
 export const siteRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Where each docs version's files live. */
-export const docsRoots: Record<string, string> = {
-  current: path.join(siteRoot, 'docs'),
-  '3.6.1': path.join(siteRoot, 'versioned_docs', 'version-3.6.1'),
-  '3.5.2': path.join(siteRoot, 'versioned_docs', 'version-3.5.2'),
-};
+export const docsRoots: Record<string, string> = Object.fromEntries(
+  docsVersions.map((version) => [version, path.join(siteRoot, docsFolderOf(version))]),
+);
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {

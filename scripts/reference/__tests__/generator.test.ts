@@ -2,15 +2,9 @@ import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {
-  SOURCES,
-  captureFrontMatterSchema,
-  describeDefault,
-  describeType,
-  extractReference,
-  schemaToRows,
-  switchVariants,
-} from '../extract.mjs';
+import {captureFrontMatterSchema, extractReference} from '../extract.mjs';
+import {describeDefault, describeType, schemaToRows, switchVariants} from '../schemaRows.mjs';
+import {SOURCES} from '../sources.mjs';
 import {compareReleases, planFiles, renderSourceModule} from '../layout.mjs';
 import {referenceByVersion} from '../../../src/data/reference/all';
 import {siteRoot} from './documentedOptions';

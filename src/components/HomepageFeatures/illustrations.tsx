@@ -1,4 +1,5 @@
 import React from 'react';
+import {latestRelease} from '@site/config/releases.mjs';
 
 /**
  * Small drawings for the home page features, drawn for this site. They use
@@ -55,7 +56,7 @@ export function VersionsAndLanguages(props: IllustrationProps): React.ReactNode 
       <rect x="14" y="34" width="80" height="96" rx="6" fill={paper} stroke={primary} strokeWidth="2.5" />
       <rect x="24" y="46" width="34" height="14" rx="7" fill={primary} />
       <text x="29" y="57" fontSize="10" fontFamily="sans-serif" fontWeight="700" fill="#fff">
-        v3.6
+        {`v${latestRelease.minor}`}
       </text>
       <rect x="24" y="70" width="58" height="5" rx="2" fill={soft} />
       <rect x="24" y="82" width="48" height="5" rx="2" fill={soft} />

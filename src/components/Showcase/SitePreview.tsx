@@ -4,7 +4,7 @@ import IdealImage from '@theme/IdealImage';
 import {previewSlug} from '@site/src/data/showcase';
 
 /**
- * A site's generated preview card (scripts/generate-showcase-images.mjs),
+ * A site's generated preview card (scripts/images/showcase-previews.mjs),
  * through the ideal-image plugin: responsive sizes and a blurred placeholder
  * while the image loads lazily.
  */

@@ -1,6 +1,6 @@
 import type {ChangeCategory, ChangeRecord, ChangelogEntry, PackageGroup} from './changeTypes';
 import type {Release} from './types';
-import {channelOf} from './releaseFacts.mjs';
+import {channelOf} from './releaseVersion.mjs';
 
 export interface ChangelogRoutes {
   /** Base path of the changelog, with a trailing slash (for example /changelog/). */

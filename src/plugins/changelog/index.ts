@@ -9,7 +9,7 @@ import {releaseData} from '../../../changelog/releases';
 import {changelogData} from '../../../changelog/changes';
 import {summaries} from '../../../changelog/summaries';
 import {plainChanges} from '../../../changelog/plainChanges';
-import {compareVersions} from './releaseFacts.mjs';
+import {compareVersions} from './releaseVersion.mjs';
 import {blogInstances} from '../../data/pageTexts';
 import {renderEntryMarkdown, type ChangelogRoutes} from './changeMarkdown';
 import {committerAnchor, committerTotals, summarizeCommitters} from './committers';
@@ -19,13 +19,18 @@ import type {ChangelogData} from './changeTypes';
 /** Releases per list page; the spec asks for 20 (/changelog/page/2/ and on). */
 export const CHANGELOG_POSTS_PER_PAGE = 20;
 
+/** The releases the committed data covers, oldest and newest (`npm run sync:changelog` sets the newest). */
+const coveredReleases = {
+  from: changelogData.entries.filter((entry) => entry.kind === 'release').at(-1)!.version,
+  to: changelogData.to,
+};
+
 /** Options of the changelog instance, passed to the blog plugin it wraps. */
 export const changelogBlogOptions: BlogOptions = {
   id: 'changelog',
   routeBasePath: 'changelog',
   blogTitle: blogInstances.changelog.title,
-  blogDescription:
-    'Every Docusaurus release from 2.0.0-alpha.19 to 3.6.1: what it means for your site, then each change the framework’s changelog lists.',
+  blogDescription: `Every Docusaurus release from ${coveredReleases.from} to ${coveredReleases.to}: what it means for your site, then each change the framework’s changelog lists.`,
   blogSidebarTitle: 'Recent releases',
   blogSidebarCount: 10,
   postsPerPage: CHANGELOG_POSTS_PER_PAGE,

@@ -1,6 +1,6 @@
 import type {ChangelogEntry} from './changeTypes';
 import {changeCount} from './changeMarkdown';
-import {channelOf, parseVersion} from './releaseFacts.mjs';
+import {channelOf, parseVersion} from './releaseVersion.mjs';
 
 export interface MajorLineRow {
   version: string;

@@ -4,7 +4,8 @@ import {describe, expect, it} from 'vitest';
 import {changelogData} from '@site/changelog/changes';
 import {summaries} from '@site/changelog/summaries';
 import {plainChanges} from '@site/changelog/plainChanges';
-import {compareVersions, splitIntoPages} from '../releaseFacts.mjs';
+import {compareVersions} from '../releaseVersion.mjs';
+import {splitIntoPages} from './pagination';
 import {CHANGELOG_POSTS_PER_PAGE, checkExtras} from '../index';
 
 const {entries} = changelogData;

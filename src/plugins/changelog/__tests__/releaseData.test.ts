@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {releaseData} from '@site/changelog/releases';
-import {compareVersions, isReleaseVersion, validateReleases} from '../releaseFacts.mjs';
+import {isReleaseVersion, validateReleases} from '@site/scripts/changelog/releaseFacts.mjs';
+import {compareVersions} from '../releaseVersion.mjs';
 
 const {releases} = releaseData;
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {changelogData} from '@site/changelog/changes';
-import {prNumbersOf} from '../parseChangelog.mjs';
+import {prNumbersOf} from '@site/scripts/changelog/parseChangelog.mjs';
 
 const siteDir = path.resolve(import.meta.dirname, '../../../..');
 const postsDir = path.join(siteDir, 'blog/releases');

@@ -6,6 +6,7 @@ import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import {notFoundDescription} from '@site/src/data/pageTexts';
+import {builtVersions, canary} from '@site/config/releases.mjs';
 import styles from './styles.module.css';
 
 interface Destination {
@@ -16,8 +17,8 @@ interface Destination {
 
 const destinations: Destination[] = [
   {to: '/', label: 'Home page', hint: 'Start again from the overview.'},
-  {to: '/docs/', label: 'Documentation', hint: 'Guides for the upcoming version (Canary).'},
-  {to: '/versions/', label: 'All versions', hint: 'Docs of 3.6.1, 3.5.2 and older releases.'},
+  {to: '/docs/', label: 'Documentation', hint: `Guides for the upcoming version (${canary.label}).`},
+  {to: '/versions/', label: 'All versions', hint: `Docs of ${builtVersions.join(', ')} and older releases.`},
   {to: '/blog/', label: 'Blog', hint: 'Release notes and announcements.'},
   {to: '/search/', label: 'Search', hint: 'Look the topic up across the docs, blog and changelog.'},
 ];

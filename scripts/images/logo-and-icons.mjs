@@ -1,12 +1,12 @@
 // Renders the raster images the site ships (PWA icons, favicon, the site's
-// social card, author avatars; blog post cards come from generate-blog-images.mjs)
+// social card, author avatars; blog post cards come from blog-cards.mjs)
 // from SVG sources written in this repo. Run by hand after
-// changing the logo: `node scripts/generate-images.mjs`. The outputs are committed.
+// changing the logo: `node scripts/images/logo-and-icons.mjs`. The outputs are committed.
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const img = (...parts) => path.join(root, 'static', 'img', ...parts);
 const logoSvg = await readFile(img('logo.svg'));
 

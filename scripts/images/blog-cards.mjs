@@ -2,13 +2,13 @@
 // blog shows inside its posts, from SVG drawn here. Each post is a folder with
 // an index.md whose front matter says `image: ./social-card.png`; the card is
 // written next to it. Run by hand after adding or renaming a post:
-// `node scripts/generate-blog-images.mjs`. The outputs are committed.
+// `node scripts/images/blog-cards.mjs`. The outputs are committed.
 import {readdir, readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import sharp from 'sharp';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const logoSvg = await readFile(path.join(root, 'static', 'img', 'logo.svg'), 'utf8');
 const logoInner = logoSvg.replace(/<svg[^>]*>|<\/svg>/g, '');
 

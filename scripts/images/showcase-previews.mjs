@@ -2,18 +2,18 @@
 // the site's data: a stylised browser window with its name, address and tags.
 // The cards are original artwork, so the showcase ships no screenshot of
 // anyone else's site. Run by hand after editing src/data/showcase.ts:
-// `node scripts/generate-showcase-images.mjs`. The outputs are committed.
+// `node scripts/images/showcase-previews.mjs`. The outputs are committed.
 import {mkdir, readdir, rm} from 'node:fs/promises';
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 import createJiti from 'jiti';
 import sharp from 'sharp';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '../..');
 const outDir = path.join(root, 'static', 'img', 'showcase');
 // jiti compiles the TypeScript data module on the fly, so the data has a single source.
 const jiti = createJiti(import.meta.url);
-const {showcaseSites, showcaseTags, previewSlug} = jiti('../src/data/showcase.ts');
+const {showcaseSites, showcaseTags, previewSlug} = jiti('../../src/data/showcase.ts');
 
 const width = 1200;
 const height = 675;

@@ -1,4 +1,4 @@
-import type {Release} from '../../types';
+import type {Release} from '@site/src/plugins/changelog/types';
 
 /** Two made-up consecutive releases, newest first, differing in every tracked way. */
 export const fixtureReleases: Release[] = [

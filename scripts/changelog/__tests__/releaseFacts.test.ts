@@ -1,42 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  compareVersions,
-  computeFacts,
-  highestMajor,
-  isReleaseVersion,
-  listPagePath,
-  resolveReleaseDate,
-  splitIntoPages,
-  validateReleases,
-} from '../releaseFacts.mjs';
+import {computeFacts, highestMajor, isReleaseVersion, resolveReleaseDate, validateReleases} from '../releaseFacts.mjs';
 import {fixtureReleases} from './__fixtures__/releases';
-
-describe('compareVersions', () => {
-  it('orders prerelease channels alpha < beta < rc < stable', () => {
-    const shuffled = ['3.0.0', '3.0.0-rc.0', '3.0.0-alpha.0', '3.0.0-beta.0'];
-    expect([...shuffled].sort(compareVersions)).toEqual(['3.0.0-alpha.0', '3.0.0-beta.0', '3.0.0-rc.0', '3.0.0']);
-  });
-
-  it('compares numeric parts as numbers, not as text', () => {
-    expect(compareVersions('2.0.0-alpha.9', '2.0.0-alpha.10')).toBeLessThan(0);
-    expect(compareVersions('2.0.0-beta.22', '2.0.0-beta.3')).toBeGreaterThan(0);
-    expect(compareVersions('3.10.0', '3.9.2')).toBeGreaterThan(0);
-    expect(compareVersions('10.0.0', '9.99.99')).toBeGreaterThan(0);
-  });
-
-  it('puts any prerelease of a version after the previous stable version', () => {
-    expect(compareVersions('2.4.3', '3.0.0-alpha.0')).toBeLessThan(0);
-    expect(compareVersions('2.0.0-rc.1', '2.0.0')).toBeLessThan(0);
-  });
-
-  it('treats equal versions as equal', () => {
-    expect(compareVersions('3.6.1', '3.6.1')).toBe(0);
-  });
-
-  it('refuses canary and malformed versions', () => {
-    expect(() => compareVersions('2.0.0-beta.e09291062', '2.0.0')).toThrow(/not a release version/);
-  });
-});
 
 describe('isReleaseVersion', () => {
   it('accepts stable, alpha, beta and rc versions', () => {
@@ -63,33 +27,6 @@ describe('highestMajor', () => {
   it('ignores exclusive upper bounds and undeclared ranges', () => {
     expect(highestMajor('>=16 <19')).toBe(16);
     expect(highestMajor(null)).toBeNull();
-  });
-});
-
-describe('splitIntoPages', () => {
-  const releases = Array.from({length: 102}, (_, index) => `release-${index}`);
-
-  it('makes 6 pages of 20 for 102 releases, the last one holding 2', () => {
-    const pages = splitIntoPages(releases, 20);
-    expect(pages.map((page) => page.length)).toEqual([20, 20, 20, 20, 20, 2]);
-    expect(pages[5]).toEqual(['release-100', 'release-101']);
-    expect(pages.flat()).toEqual(releases);
-  });
-
-  it('gives list paths /changelog/ then /changelog/page/2/ to /page/6/', () => {
-    const paths = splitIntoPages(releases, 20).map((_, index) => listPagePath('/changelog', index + 1));
-    expect(paths).toEqual([
-      '/changelog/',
-      '/changelog/page/2/',
-      '/changelog/page/3/',
-      '/changelog/page/4/',
-      '/changelog/page/5/',
-      '/changelog/page/6/',
-    ]);
-  });
-
-  it('rejects a page size that is not a positive integer', () => {
-    expect(() => splitIntoPages(releases, 0)).toThrow(/positive integer/);
   });
 });
 

@@ -1,8 +1,23 @@
-// Pure release helpers shared by the changelog plugin (TypeScript, through
-// releaseFacts.d.mts), its unit tests and scripts/sync-releases.mjs (plain Node).
-// Kept in .mjs because the sync script runs without a TypeScript loader.
+// Release facts computed by `npm run sync:releases` (sync-releases.mjs) from
+// registry metadata: which versions count, publish days, what changed between
+// releases, and the checks the data must pass before it is written. Plain
+// JavaScript typed with JSDoc (checked by `tsc`): the sync script runs on Node alone.
 
-const CHANNEL_RANK = {alpha: 0, beta: 1, rc: 2, stable: 3};
+/** @import {DateSource, KeyDependencyName, Release, ReleaseFacts} from '../../src/plugins/changelog/types' */
+import {compareVersions, parseVersion} from '../../src/plugins/changelog/releaseVersion.mjs';
+
+/**
+ * The parts of a release the facts are computed from.
+ * @typedef {Pick<Release, 'packages' | 'nodeEngine'> & {keyDependencies: Partial<Record<KeyDependencyName, string | null>>}} FactsInput
+ */
+
+/**
+ * Reference days of releases whose registry time cannot be trusted (changelog/release-dates.json).
+ * @typedef {object} DateReference
+ * @property {Record<string, string>} [dates]
+ * @property {Record<string, string>} [releasePrDates]
+ * @property {Record<string, string>} [upperBounds]
+ */
 
 /**
  * Canary builds of this era used a 9-character commit hash as prerelease id
@@ -11,78 +26,46 @@ const CHANNEL_RANK = {alpha: 0, beta: 1, rc: 2, stable: 3};
  */
 export const MAX_PRERELEASE_NUMBER = 9999;
 
-const VERSION_PATTERN = /^(\d+)\.(\d+)\.(\d+)(?:-(alpha|beta|rc)\.(\d+))?$/;
-
-/** Parses x.y.z and x.y.z-(alpha|beta|rc).n; anything else (canaries, hashes) gives null. */
-export function parseVersion(version) {
-  const match = VERSION_PATTERN.exec(version);
-  if (!match) {
-    return null;
-  }
-  const [, major, minor, patch, channel, prerelease] = match;
-  return {
-    major: Number(major),
-    minor: Number(minor),
-    patch: Number(patch),
-    channel: channel ?? 'stable',
-    prerelease: prerelease === undefined ? null : Number(prerelease),
-  };
-}
-
-/** Orders versions: numeric parts compared as numbers, then alpha < beta < rc < stable. */
-export function compareVersions(a, b) {
-  const left = parseVersion(a);
-  const right = parseVersion(b);
-  if (!left || !right) {
-    throw new Error(`Cannot compare "${a}" and "${b}": not a release version`);
-  }
-  const keys = [
-    [left.major, right.major],
-    [left.minor, right.minor],
-    [left.patch, right.patch],
-    [CHANNEL_RANK[left.channel], CHANNEL_RANK[right.channel]],
-    [left.prerelease ?? 0, right.prerelease ?? 0],
-  ];
-  for (const [x, y] of keys) {
-    if (x !== y) {
-      return x - y;
-    }
-  }
-  return 0;
-}
-
-/** True for a prerelease id that is really a commit hash made only of digits. */
+/**
+ * True for a prerelease id that is really a commit hash made only of digits.
+ * @param {string} version
+ * @returns {boolean}
+ */
 export function isHashLikePrerelease(version) {
   const parsed = parseVersion(version);
   return parsed !== null && parsed.prerelease !== null && parsed.prerelease > MAX_PRERELEASE_NUMBER;
 }
 
-/** Stable, alpha, beta or rc version with a small prerelease number. */
+/**
+ * Stable, alpha, beta or rc version with a small prerelease number.
+ * @param {string} version
+ * @returns {boolean}
+ */
 export function isReleaseVersion(version) {
   return parseVersion(version) !== null && !isHashLikePrerelease(version);
 }
 
+/**
+ * @param {string} version
+ * @param {string} from
+ * @param {string} to
+ * @returns {boolean}
+ */
 export function isWithinRange(version, from, to) {
   return compareVersions(version, from) >= 0 && compareVersions(version, to) <= 0;
-}
-
-/** Channel label for display: "alpha", "beta", "release candidate" or "stable". */
-export function channelOf(version) {
-  const parsed = parseVersion(version);
-  if (!parsed) {
-    throw new Error(`Not a release version: ${version}`);
-  }
-  return parsed.channel;
 }
 
 /**
  * Highest major version a semver range lets in ("^16.8.4 || ^17.0.0" gives 17).
  * Upper bounds written with "<" are skipped: they name a version that is excluded.
+ * @param {string | null | undefined} range
+ * @returns {number | null}
  */
 export function highestMajor(range) {
   if (typeof range !== 'string') {
     return null;
   }
+  /** @type {number | null} */
   let highest = null;
   for (const match of range.matchAll(/(^|[\s|^~=>v]|<=)(\d+)(?:\.(?:\d+|x|\*)){0,2}/g)) {
     const major = Number(match[2]);
@@ -98,6 +81,9 @@ export function highestMajor(range) {
  * A null engine or dependency range means "not declared": the node engine is
  * compared only when both sides declare one, and a key dependency counts as
  * bumped when its highest major goes up or when it is declared for the first time.
+ * @param {FactsInput} previous
+ * @param {FactsInput} current
+ * @returns {ReleaseFacts}
  */
 export function computeFacts(previous, current) {
   const before = new Set(previous.packages);
@@ -108,8 +94,9 @@ export function computeFacts(previous, current) {
   const toEngine = current.nodeEngine ?? null;
   const nodeEngineChange =
     fromEngine !== null && toEngine !== null && fromEngine !== toEngine ? {from: fromEngine, to: toEngine} : null;
+  /** @type {ReleaseFacts['majorBumps']} */
   const majorBumps = [];
-  for (const dependency of Object.keys(current.keyDependencies)) {
+  for (const dependency of /** @type {KeyDependencyName[]} */ (Object.keys(current.keyDependencies))) {
     const from = previous.keyDependencies[dependency] ?? null;
     const to = current.keyDependencies[dependency] ?? null;
     const toMajor = highestMajor(to);
@@ -124,30 +111,14 @@ export function computeFacts(previous, current) {
   return {packagesAdded, packagesRemoved, nodeEngineChange, majorBumps};
 }
 
-/** Splits items into pages of perPage, as the blog plugin paginates its list. */
-export function splitIntoPages(items, perPage) {
-  if (!Number.isInteger(perPage) || perPage < 1) {
-    throw new Error(`perPage must be a positive integer, got ${perPage}`);
-  }
-  const pages = [];
-  for (let start = 0; start < items.length; start += perPage) {
-    pages.push(items.slice(start, start + perPage));
-  }
-  return pages;
-}
-
-/** Path of a list page: the first page is the base, then /page/2/, /page/3/... */
-export function listPagePath(basePath, pageNumber) {
-  const base = basePath.endsWith('/') ? basePath : `${basePath}/`;
-  return pageNumber === 1 ? base : `${base}page/${pageNumber}/`;
-}
-
 /**
  * Picks the publish day of a release. A registry time is plausible only if it
  * is not later than the cut-off and not earlier than the plausible time of the
  * previous (older) version; registries that re-publish packages report later
  * times. Reference days (from the framework's changelogs or release pull
  * requests) win over registry times; an upper bound is the last resort.
+ * @param {{version: string, registryTime: string | null, previousPlausibleTime: string | null, cutoff: string, reference: DateReference}} input
+ * @returns {{date: string, dateSource: DateSource, plausible: boolean}}
  */
 export function resolveReleaseDate({version, registryTime, previousPlausibleTime, cutoff, reference}) {
   const plausible =
@@ -171,6 +142,7 @@ export function resolveReleaseDate({version, registryTime, previousPlausibleTime
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** @param {unknown} value */
 function isIsoDay(value) {
   if (typeof value !== 'string' || !ISO_DAY.test(value)) {
     return false;
@@ -179,8 +151,13 @@ function isIsoDay(value) {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
 
-/** Problems found in a list of releases; an empty list means the data is usable. */
+/**
+ * Problems found in a list of releases; an empty list means the data is usable.
+ * @param {readonly Partial<Release>[]} releases
+ * @returns {string[]}
+ */
 export function validateReleases(releases) {
+  /** @type {string[]} */
   const problems = [];
   const seen = new Set();
   releases.forEach((release, index) => {

@@ -9,52 +9,29 @@
 // Options: REGISTRY=<url> to read another registry (defaults to the npm config
 // registry, then https://registry.npmjs.org).
 
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as prettier from 'prettier';
+/** @import {Release} from '../../src/plugins/changelog/types' */
+import {compareVersions, parseVersion} from '../../src/plugins/changelog/releaseVersion.mjs';
 import {
-  compareVersions,
   computeFacts,
   isHashLikePrerelease,
   isReleaseVersion,
   isWithinRange,
-  parseVersion,
   resolveReleaseDate,
   validateReleases,
-} from '../src/plugins/changelog/releaseFacts.mjs';
+} from './releaseFacts.mjs';
+import {loadPackuments, registryUrl} from './registry.mjs';
+import {latestRelease} from '../../config/releases.mjs';
 
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outputFile = path.join(siteDir, 'changelog/releases.ts');
 const datesFile = path.join(siteDir, 'changelog/release-dates.json');
 
-const RANGE = {from: '2.0.0-alpha.19', to: '3.6.1'};
-
-/**
- * Packages of the framework's monorepo that nothing else depends on (CLIs,
- * presets, opt-in plugins, packages removed over time). Every other package is
- * found by following @docusaurus/* dependencies from these, in every version.
- */
-const SEED_PACKAGES = [
-  '@docusaurus/core',
-  '@docusaurus/preset-classic',
-  '@docusaurus/preset-bootstrap',
-  '@docusaurus/theme-bootstrap',
-  '@docusaurus/init',
-  '@docusaurus/migrate',
-  '@docusaurus/eslint-plugin',
-  '@docusaurus/faster',
-  '@docusaurus/tsconfig',
-  '@docusaurus/remark-plugin-npm2yarn',
-  '@docusaurus/plugin-client-redirects',
-  '@docusaurus/plugin-ideal-image',
-  '@docusaurus/plugin-pwa',
-  '@docusaurus/plugin-rsdoctor',
-  '@docusaurus/plugin-vercel-analytics',
-  '@docusaurus/theme-live-codeblock',
-  '@docusaurus/theme-mermaid',
-];
+/** From the oldest release the changelog covers to the site's latest release (config/releases.mjs). */
+const RANGE = {from: '2.0.0-alpha.19', to: latestRelease.version};
 
 /**
  * The packages that declare each key dependency, in order of preference. Only
@@ -71,62 +48,10 @@ const KEY_DEPENDENCY_FIELDS = ['dependencies', 'peerDependencies'];
 
 /**
  * Registry times later than this are not original publish times: 3.6.1 shipped
- * in November 2024 and no version of the covered range can be newer.
+ * in November 2024 and no version of the covered range can be newer. Move it to
+ * the end of the month of the newest release when the latest release changes.
  */
 const PLAUSIBLE_TIME_CUTOFF = '2024-11-30T23:59:59Z';
-
-function registryUrl() {
-  if (process.env.REGISTRY) {
-    return process.env.REGISTRY.replace(/\/+$/, '');
-  }
-  try {
-    const configured = execFileSync('npm', ['config', 'get', 'registry'], {encoding: 'utf8'}).trim();
-    if (configured.startsWith('http')) {
-      return configured.replace(/\/+$/, '');
-    }
-  } catch {
-    // npm not on PATH: fall back to the public registry.
-  }
-  return 'https://registry.npmjs.org';
-}
-
-async function fetchPackument(registry, name) {
-  const response = await fetch(`${registry}/${name.replace('/', '%2f')}`, {headers: {accept: 'application/json'}});
-  if (response.status === 404) {
-    return null;
-  }
-  if (!response.ok) {
-    throw new Error(`${name}: registry answered ${response.status}`);
-  }
-  return response.json();
-}
-
-/** Seeds plus every @docusaurus/* package any of their versions depends on. */
-async function loadPackuments(registry) {
-  const packuments = new Map();
-  const queue = [...SEED_PACKAGES];
-  const seen = new Set(queue);
-  while (queue.length > 0) {
-    const name = queue.shift();
-    const packument = await fetchPackument(registry, name);
-    if (!packument) {
-      console.warn(`  ${name}: not in the registry, skipped`);
-      continue;
-    }
-    packuments.set(name, packument);
-    for (const manifest of Object.values(packument.versions ?? {})) {
-      for (const field of ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']) {
-        for (const dependency of Object.keys(manifest[field] ?? {})) {
-          if (dependency.startsWith('@docusaurus/') && !seen.has(dependency)) {
-            seen.add(dependency);
-            queue.push(dependency);
-          }
-        }
-      }
-    }
-  }
-  return packuments;
-}
 
 function mostCommon(values) {
   const counts = new Map();
@@ -233,8 +158,10 @@ async function main() {
     if (plausible) {
       previousPlausibleTime = registryTime;
     }
-    const keyDependencies = Object.fromEntries(
-      Object.keys(KEY_DEPENDENCY_SOURCES).map((dependency) => [dependency, keyDependencyRange(entries, dependency)]),
+    const keyDependencies = /** @type {Release['keyDependencies']} */ (
+      Object.fromEntries(
+        Object.keys(KEY_DEPENDENCY_SOURCES).map((dependency) => [dependency, keyDependencyRange(entries, dependency)]),
+      )
     );
     const release = {
       version,
@@ -281,7 +208,7 @@ async function main() {
   };
 
   const source =
-    '// Generated by scripts/sync-releases.mjs from npm registry metadata. Do not edit by hand:\n' +
+    '// Generated by scripts/changelog/sync-releases.mjs from npm registry metadata. Do not edit by hand:\n' +
     '// run `npm run sync:releases` to refresh it.\n' +
     "import type {ReleaseData} from '../src/plugins/changelog/types';\n\n" +
     `export const releaseData: ReleaseData = ${JSON.stringify(data, null, 2)};\n`;

@@ -1,14 +1,15 @@
 // Parser for the framework's CHANGELOG.md (the lerna-changelog layout used since
 // 2.0.0-alpha.34, plus the plain bullet lists of the older alphas). Plain
-// JavaScript so that the sync script runs it with Node alone; the typings live in
-// parseChangelog.d.mts.
+// JavaScript typed with JSDoc (checked by `tsc`), so that the sync script runs it
+// with Node alone.
 //
 // It keeps facts only: versions, dates, categories, PR numbers and titles,
 // package names, author handles and committers. Free prose of the source (notes
 // longer than a status line, plain bullets, code samples) is counted, never
 // copied, so the committed data holds no sentence of the framework's text.
 
-import {compareVersions} from './releaseFacts.mjs';
+/** @import {ChangeCategory, ChangelogEntry, PackageGroup} from '../../src/plugins/changelog/changeTypes' */
+import {compareVersions} from '../../src/plugins/changelog/releaseVersion.mjs';
 
 const RELEASE_HEADING = /^## (.+?) \((\d{4}-\d{2}-\d{2})\)\s*$/;
 const COMMITTERS_HEADING = /^#### Committers: (\d+)\s*$/;
@@ -24,7 +25,11 @@ const VERSION_LIKE = /^\d+\.\d+\.\d+/;
 /** Longest source line kept as a release note: a status line, not a paragraph. */
 export const MAX_NOTE_LENGTH = 80;
 
-/** Slug of an entry: the version, or a kebab-case name for a non-version section. */
+/**
+ * Slug of an entry: the version, or a kebab-case name for a non-version section.
+ * @param {string} name
+ * @returns {string}
+ */
 export function entrySlug(name) {
   return VERSION_LIKE.test(name)
     ? name
@@ -34,6 +39,10 @@ export function entrySlug(name) {
         .replace(/^-|-$/g, '');
 }
 
+/**
+ * @param {string | null} emoji
+ * @param {string} label
+ */
 function categoryKey(emoji, label) {
   return (emoji ?? label)
     .toLowerCase()
@@ -41,6 +50,10 @@ function categoryKey(emoji, label) {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * @param {string} heading
+ * @returns {ChangeCategory}
+ */
 function newCategory(heading) {
   const match = EMOJI_LABEL.exec(heading);
   const emoji = match ? match[1] : null;
@@ -48,7 +61,11 @@ function newCategory(heading) {
   return {key: categoryKey(emoji, label), emoji, label, groups: [], plainCount: 0};
 }
 
-/** Splits "title ([@handle](url))" into its title and author; the author is optional in the source. */
+/**
+ * Splits "title ([@handle](url))" into its title and author; the author is optional in the source.
+ * @param {string} text
+ * @returns {{title: string, author: string | null}}
+ */
 export function splitTitleAndAuthor(text) {
   const match = AUTHOR_SUFFIX.exec(text.trimEnd());
   return match ? {title: match[1], author: match[2]} : {title: text.trimEnd(), author: null};
@@ -58,17 +75,27 @@ export function splitTitleAndAuthor(text) {
  * Parses the whole changelog into entries, newest first as in the source.
  * Options: `to` drops release headings newer than that version (non-version
  * sections such as "V2 Changelog" are always kept).
+ * @param {string} text
+ * @param {{to?: string}} [options]
+ * @returns {{entries: ChangelogEntry[], problems: string[]}}
  */
 export function parseChangelog(text, {to} = {}) {
+  /** @type {ChangelogEntry[]} */
   const entries = [];
+  /** @type {string[]} */
   const problems = [];
+  /** @type {ChangelogEntry | null} */
   let entry = null;
+  /** @type {ChangeCategory | null} */
   let category = null;
+  /** @type {PackageGroup | null} */
   let group = null;
   let inFence = false;
+  /** @type {number | null} */
   let expectedCommitters = null;
   let inCommitters = false;
   // The group collecting top-level PR lines of the current category (no package line above them).
+  /** @type {PackageGroup | null} */
   let looseGroup = null;
 
   const finishEntry = () => {
@@ -198,7 +225,11 @@ export function parseChangelog(text, {to} = {}) {
   return {entries, problems};
 }
 
-/** Every PR number of an entry, in source order (a PR listed under two categories appears twice). */
+/**
+ * Every PR number of an entry, in source order (a PR listed under two categories appears twice).
+ * @param {ChangelogEntry} entry
+ * @returns {number[]}
+ */
 export function prNumbersOf(entry) {
   return entry.categories.flatMap((category) => category.groups.flatMap((group) => group.changes.map((c) => c.pr)));
 }

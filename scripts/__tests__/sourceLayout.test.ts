@@ -1,0 +1,52 @@
+/**
+ * Two rules of the source layout. Types live with the code: JavaScript modules carry JSDoc
+ * types that `tsc` checks (`checkJs`), never a hand-written declaration file beside them that
+ * can drift. And no module of src/, config/ or scripts/ grows past 300 lines: a longer one
+ * is split by job. Data and generated files are exempt.
+ */
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const siteDir = path.resolve(import.meta.dirname, '../..');
+const MAX_LINES = 300;
+
+/** Data, generated files, and files owned by work in progress elsewhere, each with why. */
+const longFilesAllowed: Record<string, string> = {
+  'src/data/showcase.ts': 'data: one entry per showcase site',
+  'scripts/content/coverage.json': 'data: the docs coverage table',
+  'src/plugins/search/client/adapter.ts': 'src/plugins/search is being reworked on another branch; split it there',
+  'src/plugins/search/__tests__/adapter.test.ts':
+    'src/plugins/search is being reworked on another branch; split it there',
+};
+const generatedDirs = ['src/data/reference/'];
+const declarationsAllowed: Record<string, string> = {
+  'src/plugins/search/importEsm.d.cts': 'src/plugins/search is being reworked on another branch',
+};
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(relative);
+    return [relative];
+  });
+}
+
+const files = ['src', 'config', 'scripts', 'sidebars', 'e2e'].flatMap(filesUnder);
+
+describe('source layout', () => {
+  it('has no hand-written declaration file for a JavaScript module', () => {
+    const declarations = files.filter((file) => /\.d\.[mc]ts$/.test(file) && !(file in declarationsAllowed));
+    expect(declarations, 'type the .mjs with JSDoc instead (tsconfig checks it)').toEqual([]);
+  });
+
+  it(`keeps every module of src/, config/ and scripts/ under ${MAX_LINES} lines`, () => {
+    const long = files
+      .filter((file) => /^(src|config|scripts)\//.test(file) && !generatedDirs.some((dir) => file.startsWith(dir)))
+      .filter((file) => !(file in longFilesAllowed))
+      .map((file) => ({file, lines: readFileSync(path.join(siteDir, file), 'utf8').split('\n').length - 1}))
+      .filter(({lines}) => lines > MAX_LINES)
+      .map(({file, lines}) => `${file}: ${lines} lines`);
+    expect(long, 'split these files by job').toEqual([]);
+  });
+});

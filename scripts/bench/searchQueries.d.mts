@@ -1,1 +1,0 @@
-export const searchBenchPairs: ReadonlyArray<{query: string; expected: string}>;

@@ -1,0 +1,125 @@
+// The tables the bench prints: `npm run bench` prints all three, and
+// `npm run bench:search` and `npm run bench:load` their own section.
+
+/** @import {SearchReport} from './search.mjs' */
+/** @typedef {Awaited<ReturnType<typeof import('./load.mjs').loadBenchForDirectory>>} LoadReport */
+
+/** @param {number} bytes */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** @param {number | null} bytes */
+const mb = (bytes) => (bytes === null ? 'n/a' : `${Math.round(bytes / 1024 / 1024)} MB`);
+/** @type {(value: number | null, limit: number) => string} */
+const verdict = (value, limit) => (value === null ? 'n/a' : value <= limit ? 'met' : '**missed**');
+
+/**
+ * The build, page weight, Lighthouse and ratio tables of `npm run bench`.
+ * @param {any} report what run.mjs writes to bench/report.json
+ * @param {string[]} pageNames
+ */
+export function printBenchTable(report, pageNames) {
+  const {ours, webpack, baseline, comparison} = report;
+  console.log('\n| build | cold build | peak memory | HTML pages | ms per page |\n| --- | --- | --- | --- | --- |');
+  for (const [label, build] of [
+    ['this site, Rspack (Faster)', ours.build],
+    ...(webpack ? [['this site, webpack', webpack]] : []),
+    ...(baseline ? [[`stock classic ${baseline.templateVersion}, webpack`, baseline.build]] : []),
+  ]) {
+    console.log(
+      `| ${label} | ${(build.ms / 1000).toFixed(1)} s | ${mb(build.peakRssBytes)} | ${build.htmlPages} | ${build.msPerPage} |`,
+    );
+  }
+  if (ours.build.precompress) {
+    const {ms, files, brotliQuality} = ours.build.precompress;
+    console.log(
+      `\nPrecompress (.br q${brotliQuality} and .gz of ${files} files, after the build): ${(ms / 1000).toFixed(1)} s`,
+    );
+  }
+  console.log(`\nRspack / webpack build time: ${report.rspackToWebpackRatio}`);
+  console.log(`\nPages served by ${report.servedBy}; Lighthouse mobile, median of ${report.lighthouseRuns} runs.`);
+  console.log(
+    '\n| page | site | HTML gzip | JS gzip (files) | CSS gzip | prefetched later (files) | LCP | TBT | CLS | perf score |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const name of pageNames) {
+    for (const [label, site] of [
+      ['ours', ours],
+      ['stock', baseline],
+    ]) {
+      if (!site) {
+        continue;
+      }
+      const w = site.measured.weights[name];
+      const l = site.measured.lighthouse[name];
+      console.log(
+        `| ${name} | ${label} | ${kb(w.html.gzip)} | ${kb(w.js.gzip)} (${w.js.files}) | ${kb(w.css.gzip)} | ${kb(w.prefetch.gzip)} (${w.prefetch.files}) | ${l.lcpMs} ms | ${l.tbtMs} ms | ${l.cls} | ${l.score} |`,
+      );
+    }
+  }
+  if (!comparison) {
+    console.log(`\nNo baseline: ${report.baselineError}`);
+    return;
+  }
+  console.log('\n| ratio ours / stock | home | doc | blog post | target |\n| --- | --- | --- | --- | --- |');
+  const row = (label, key, limit) => {
+    const values = pageNames.map((name) => comparison.pages[name][key]);
+    const target =
+      limit === null
+        ? 'reported'
+        : `<= ${limit}: ${values.every((v) => verdict(v, limit) === 'met') ? 'met' : '**missed**'}`;
+    console.log(`| ${label} | ${values.map((v) => v ?? 'n/a').join(' | ')} | ${target} |`);
+  };
+  row('first-load JS (gzip)', 'jsGzip', 1);
+  row('first-load CSS (gzip)', 'cssGzip', null);
+  row('HTML (gzip)', 'htmlGzip', null);
+  row('LCP', 'lcp', 1);
+  row('TBT', 'tbt', 1);
+  row('CLS', 'cls', null);
+  console.log(
+    `\nBuild time per page, ours (Rspack) / stock: ${comparison.buildMsPerPage} (target <= 1: ${verdict(comparison.buildMsPerPage, 1)})`,
+  );
+  console.log(`Peak build memory, ours (Rspack) / stock: ${comparison.peakMemory ?? 'n/a'} (reported)`);
+}
+
+/** @param {SearchReport} report */
+export function printSearchTable(report) {
+  const {bytes, keystrokeToResultsMs: ms, relevance} = report;
+  console.log('\n| search measure | value | target |\n| --- | --- | --- |');
+  console.log(`| index on disk | ${kb(report.index.bytes)} in ${report.index.files} files | reported |`);
+  const first = bytes.firstQuery;
+  console.log(
+    `| first query, bytes fetched (modal code + index) | ${kb(first.raw)} raw, ${kb(first.gzip)} gzip (index ${kb(first.index.raw)} raw / ${kb(first.index.gzip)} gzip; modal code ${kb(first.modalCode.raw)} raw / ${kb(first.modalCode.gzip)} gzip) | < 150 KB |`,
+  );
+  console.log(
+    `| later queries, bytes fetched | median ${kb(bytes.laterQueries.raw.median)}, p95 ${kb(bytes.laterQueries.raw.p95)}, max ${kb(bytes.laterQueries.raw.max)} raw (max ${kb(bytes.laterQueries.gzip.max)} gzip) | < 40 KB |`,
+  );
+  console.log(`| keystroke to results, first query | ${ms.first} ms | reported |`);
+  console.log(`| keystroke to results, later queries | median ${ms.median} ms, p95 ${ms.p95} ms | p95 < 100 ms |`);
+  console.log(
+    `| keystroke to results, all ${report.queries} queries | median ${ms.medianAll} ms, p95 ${ms.p95All} ms | reported |`,
+  );
+  console.log(
+    `| relevance (${relevance.judged} of ${relevance.pairs} pairs in this build) | top 1: ${(relevance.top1Share * 100).toFixed(0)} %, top 5: ${(relevance.top5Share * 100).toFixed(0)} % | top 5 ≥ 90 % |`,
+  );
+  if (relevance.misses.length > 0) {
+    console.log(
+      `\nNot in the top 5: ${relevance.misses.map((miss) => `"${miss.query}" → ${miss.expected}`).join('; ')}`,
+    );
+  }
+}
+
+/** @param {LoadReport} report */
+export function printLoadTable(report) {
+  console.log(
+    `\nLoad, ${report.durationSeconds} s per run, loopback, build ${report.precompressed ? 'with' : 'without'} precompressed .br/.gz:`,
+  );
+  console.log(
+    '\n| server | target | encoding | connections | req/s | p50 | p99 | requests | errors | timeouts | non-2xx |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  for (const {server, runs} of report.results) {
+    for (const run of runs) {
+      console.log(
+        `| ${server} | ${run.target} | ${run.encoding} | ${run.connections} | ${run.requestsPerSec} | ${run.p50Ms} ms | ${run.p99Ms} ms | ${run.requests} | ${run.errors} | ${run.timeouts} | ${run.non2xx} |`,
+      );
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import type {ConfigData} from 'html-validate';
+
+export const htmlValidateConfig: ConfigData;

@@ -3,7 +3,7 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {announcementId, latestRelease} from './site';
-import {accessiblePrismTheme} from './prismContrast';
+import {accessiblePrismTheme, highlightedLineShade} from './prismContrast';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 
 /** Set only with ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME: the preset then adds hosted DocSearch. */
@@ -31,8 +31,8 @@ export const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: accessiblePrismTheme(prismThemes.github),
-    darkTheme: accessiblePrismTheme(prismThemes.dracula),
+    theme: accessiblePrismTheme(prismThemes.github, highlightedLineShade.light),
+    darkTheme: accessiblePrismTheme(prismThemes.dracula, highlightedLineShade.dark),
     additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},

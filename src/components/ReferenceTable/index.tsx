@@ -42,10 +42,11 @@ export default function ReferenceTable({source, children}: ReferenceTableProps):
   );
   const names = rows.map(({props}) => props.name);
   // The wrapper scrolls wide tables on small screens, so keyboard users must be able to focus it;
-  // a focusable region needs a name, unique on the page (axe "scrollable-region-focusable").
+  // a focusable region needs a name, unique on the page (axe "scrollable-region-focusable"). A named
+  // <section> is that region landmark, natively.
   const label = names.length > 1 ? `Options ${names[0]} to ${names.at(-1)}` : `Option ${names[0] ?? ''}`;
   return (
-    <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
+    <section className={styles.wrapper} aria-label={label} tabIndex={0}>
       <table className={styles.table} data-reference-source={source}>
         <thead>
           <tr>
@@ -85,6 +86,6 @@ export default function ReferenceTable({source, children}: ReferenceTableProps):
         </code>
         .
       </p>
-    </div>
+    </section>
   );
 }

@@ -11,8 +11,9 @@ export const htmlValidateConfig = {
   extends: ['html-validate:recommended'],
   rules: {
     // Style of the source text. Our HTML comes out of the framework's minifier
-    // (@swc/html), which drops optional quotes, end tags, the `type="text"` of
-    // inputs and the slash of void elements on purpose: valid HTML, smaller files.
+    // (@swc/html), which drops optional quotes, end tags, default attribute
+    // values (`type="text"` on inputs, `type="submit"` on buttons) and the
+    // slash of void elements on purpose: valid HTML, smaller files.
     'attr-case': 'off',
     'attr-quotes': 'off',
     'attribute-boolean-style': 'off',
@@ -20,6 +21,7 @@ export const htmlValidateConfig = {
     'doctype-style': 'off',
     'element-case': 'off',
     'no-implicit-close': 'off',
+    'no-implicit-button-type': 'off',
     'no-implicit-input-type': 'off',
     'no-self-closing': 'off',
     'no-trailing-whitespace': 'off',

@@ -16,8 +16,12 @@ async function rulesBrokenBy(body: string): Promise<string[]> {
 }
 
 describe('the html-validate configuration', () => {
-  it('accepts minified markup: unquoted attributes, omitted end tags, no type="text"', async () => {
-    expect(await rulesBrokenBy('<p class=intro>One<p>Two<ul><li>a<li>b</ul><input aria-label=Name>')).toEqual([]);
+  it('accepts minified markup: unquoted attributes, omitted end tags, default types left out', async () => {
+    expect(
+      await rulesBrokenBy(
+        '<p class=intro>One<p>Two<ul><li>a<li>b</ul><form><input aria-label=Name><button>Go</button></form>',
+      ),
+    ).toEqual([]);
   });
 
   it.each([

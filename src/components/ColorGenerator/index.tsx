@@ -64,7 +64,9 @@ function ModeEditor({
     '--ifm-link-color': value,
     '--ifm-link-hover-color': shades[2]!.hex,
     // Infima's button text in this mode: the page's own would be white on a dark-mode primary (2.25:1).
+    // Both variables: Infima resolves --ifm-button-color once, on :root, from the page's inverse colour.
     '--ifm-font-color-base-inverse': TEXT_COLORS[mode].inverse,
+    '--ifm-button-color': TEXT_COLORS[mode].inverse,
     backgroundColor: background,
     color: TEXT_COLORS[mode].base,
   } as CSSProperties;

@@ -54,7 +54,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     for (const batch of batches) {
       test(`${batch[0]!.url} … ${batch.at(-1)!.url} have no axe violations`, async ({page}) => {
         // Time box: a slow page fails its batch instead of stretching the run.
-        test.setTimeout(batch.length * 12_000);
+        test.setTimeout(batch.length * 15_000);
         const problems: string[] = [];
         for (const {url, reason, waitFor} of batch) {
           await gotoHydrated(page, url);

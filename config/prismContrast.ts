@@ -5,14 +5,28 @@ import type {PrismTheme} from 'prism-react-renderer';
 export const minimumContrast = 4.5;
 
 /**
- * Adjusts one colour until it reaches `minimumContrast` against `background`:
- * darker on light backgrounds, lighter on dark ones, hue kept.
+ * Opacity of the black layer that marks highlighted code lines, per colour
+ * mode: `--docusaurus-highlighted-code-line-bg` in src/css/custom.css is
+ * `rgb(0 0 0 / <this>)` (a unit test keeps the two equal).
  */
-export function withContrast(foreground: string, background: string): string {
-  const bg = Color(background);
+export const highlightedLineShade = {light: 0.1, dark: 0.3} as const;
+
+/** The colour of a highlighted line: the code background under the black layer. */
+export function highlightedLineBackground(background: string, shade: number): string {
+  return Color(background).mix(Color('#000000'), shade).hex().toLowerCase();
+}
+
+/**
+ * Adjusts one colour until it reaches `minimumContrast` against every
+ * background: darker when the first background is light, lighter when it is
+ * dark, hue kept.
+ */
+export function withContrast(foreground: string, ...backgrounds: [string, ...string[]]): string {
+  const bgs = backgrounds.map((background) => Color(background));
   let color = Color(foreground);
-  const towardsDark = bg.isLight();
-  for (let step = 0; step < 100 && color.contrast(bg) < minimumContrast; step += 1) {
+  const towardsDark = bgs[0]!.isLight();
+  const passes = () => bgs.every((bg) => color.contrast(bg) >= minimumContrast);
+  for (let step = 0; step < 100 && !passes(); step += 1) {
     color = towardsDark ? color.darken(0.05) : color.lighten(0.05);
     if (!towardsDark && color.lightness() >= 99) {
       break;
@@ -23,12 +37,16 @@ export function withContrast(foreground: string, background: string): string {
 
 /**
  * A copy of a Prism theme whose token colours all meet WCAG AA against the
- * theme's own background. The stock themes we like (GitHub, Dracula) have a
- * few tokens below 4.5:1, which accessibility checks rightly flag.
+ * theme's own background and, with `lineShade`, against highlighted lines
+ * too. The stock themes we like (GitHub, Dracula) have a few tokens below
+ * 4.5:1, which accessibility checks rightly flag, and a highlighted line
+ * darkens the background under a token a little more.
  */
-export function accessiblePrismTheme(theme: PrismTheme): PrismTheme {
+export function accessiblePrismTheme(theme: PrismTheme, lineShade?: number): PrismTheme {
   const background = theme.plain.backgroundColor ?? '#ffffff';
-  const fix = (color: string | undefined) => (color ? withContrast(color, background) : color);
+  const backgrounds: [string, ...string[]] =
+    lineShade === undefined ? [background] : [background, highlightedLineBackground(background, lineShade)];
+  const fix = (color: string | undefined) => (color ? withContrast(color, ...backgrounds) : color);
   return {
     plain: {...theme.plain, color: fix(theme.plain.color)},
     styles: theme.styles.map((style) => ({...style, style: {...style.style, color: fix(style.style.color)}})),

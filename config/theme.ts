@@ -4,7 +4,7 @@ import {navbar} from './navbar';
 import {footer} from './footer';
 import {announcementId} from './site';
 import {latestRelease} from './releases.mjs';
-import {accessiblePrismTheme} from './prismContrast';
+import {accessiblePrismTheme, highlightedLineShade} from './prismContrast';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 
 /** Set only with ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME: the preset then adds hosted DocSearch. */
@@ -32,8 +32,8 @@ export const themeConfig = {
   navbar,
   footer,
   prism: {
-    theme: accessiblePrismTheme(prismThemes.github),
-    darkTheme: accessiblePrismTheme(prismThemes.dracula),
+    theme: accessiblePrismTheme(prismThemes.github, highlightedLineShade.light),
+    darkTheme: accessiblePrismTheme(prismThemes.dracula, highlightedLineShade.dark),
     additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},

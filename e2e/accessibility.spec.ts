@@ -1,28 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
+import {axeViolations, keyPages as pages} from './support/axe';
 import {gotoHydrated} from './support/site';
 
-/** Key pages of each area; every one is checked in light and in dark mode. */
-const pages: Record<string, string> = {
-  home: '/',
-  'Canary doc': '/docs/installation/',
-  '3.6.1 doc': '/docs/3.6.1/installation/',
-  '3.5.2 doc': '/docs/3.5.2/installation/',
-  // Many option tables: scrollable regions and the "none" default marker.
-  'API reference': '/docs/api/docusaurus-config/',
-  'blog index': '/blog/',
-  'blog post': '/blog/releases/3.6/',
-  'blog archive': '/blog/archive/',
-  changelog: '/changelog/',
-  'changelog release': '/changelog/3.6.1/',
-  showcase: '/showcase/',
-  // With a query, so the results list, its version selector and highlighted excerpts are checked too.
-  'search page': '/search/?q=installation',
-  versions: '/versions/',
-  'community page': '/community/support/',
-  'feature requests': '/feature-requests/',
-  'not found': '/this-page-does-not-exist/',
-};
+/** The sampled sweep of further pages is accessibility-sweep.spec.ts. */
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} mode`, () => {
@@ -35,12 +15,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         if (pathname.startsWith('/search/')) {
           await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
         }
-        const results = await new AxeBuilder({page}).analyze();
-        const violations = results.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-        expect(violations).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

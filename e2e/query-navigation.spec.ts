@@ -117,6 +117,22 @@ test.describe('search page controls keep the scroll position and focus', () => {
     await expectPlaceKept(page, control, before);
   });
 
+  test('the Search button searches what the box holds', async ({page}) => {
+    await gotoHydrated(page, '/search/');
+    const box = page.getByRole('searchbox');
+    await box.fill('sidebar');
+    await page.getByRole('search').getByRole('button', {name: 'Search'}).click();
+    await expect(page).toHaveURL(/\?q=sidebar$/);
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+    // Enter submits the form too, without reloading the page.
+    await page.evaluate(() => ((window as Window & {samePage?: boolean}).samePage = true));
+    await box.fill('sidebar items');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\?q=sidebar(\+|%20)items$/);
+    await expect(box).toBeFocused();
+    expect(await page.evaluate(() => (window as Window & {samePage?: boolean}).samePage)).toBe(true);
+  });
+
   test('the version selector writes the version to the query', async ({page}) => {
     await gotoHydrated(page, '/search/?q=plugin');
     await expect(page.getByRole('listitem').filter({has: page.getByRole('heading', {level: 2})})).not.toHaveCount(0);

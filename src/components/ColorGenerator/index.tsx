@@ -11,6 +11,7 @@ import {
   parseChoice,
   primaryShades,
   serializeChoice,
+  TEXT_COLORS,
   WCAG_AA_MIN_CONTRAST,
   type ColorModeName,
   type PrimaryChoice,
@@ -62,8 +63,12 @@ function ModeEditor({
     ...Object.fromEntries(shades.map((s) => [s.variable, s.hex])),
     '--ifm-link-color': value,
     '--ifm-link-hover-color': shades[2]!.hex,
+    // Infima's button text in this mode: the page's own would be white on a dark-mode primary (2.25:1).
+    // Both variables: Infima resolves --ifm-button-color once, on :root, from the page's inverse colour.
+    '--ifm-font-color-base-inverse': TEXT_COLORS[mode].inverse,
+    '--ifm-button-color': TEXT_COLORS[mode].inverse,
     backgroundColor: background,
-    color: mode === 'dark' ? '#e3e3e3' : '#1c1e21',
+    color: TEXT_COLORS[mode].base,
   } as CSSProperties;
   const inputId = `color-generator-${mode}`;
 

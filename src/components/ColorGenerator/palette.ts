@@ -35,6 +35,16 @@ export const DEFAULT_CHOICE: PrimaryChoice = {light: '#2e8555', dark: '#25c2a0'}
 /** Page backgrounds of each colour mode, against which contrast is measured. */
 export const BACKGROUNDS: PrimaryChoice = {light: '#ffffff', dark: '#181920'};
 
+/**
+ * Text colours of each mode, as Infima sets them: body text, and the inverse
+ * colour it puts on primary buttons (white in light mode, black in dark mode).
+ * The preview of a mode must use that mode's, whatever mode the page is in.
+ */
+export const TEXT_COLORS: Record<ColorModeName, {base: string; inverse: string}> = {
+  light: {base: '#1c1e21', inverse: '#ffffff'},
+  dark: {base: '#e3e3e3', inverse: '#000000'},
+};
+
 /** WCAG 2 level AA minimum contrast for normal-size text, such as links. */
 export const WCAG_AA_MIN_CONTRAST = 4.5;
 

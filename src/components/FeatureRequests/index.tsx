@@ -15,14 +15,17 @@ import {
 import {pageMarker, servedAnotherPage} from './servedMarkup';
 import styles from './styles.module.css';
 
-/** Builds the pre-filled issue link as the reader types; nothing is sent from this page. */
+/**
+ * Builds the pre-filled issue link as the reader types; nothing is sent from
+ * this page, so the fields are a named group with a link, not a form.
+ */
 function RequestStarter() {
   const [area, setArea] = useState<FeatureAreaId | null>(null);
   const [idea, setIdea] = useState('');
   const areaId = useId();
   const ideaId = useId();
   return (
-    <form className={styles.starter} onSubmit={(event) => event.preventDefault()} aria-label="Start a feature request">
+    <div className={styles.starter} role="group" aria-label="Start a feature request">
       <label htmlFor={areaId}>Area</label>
       <select
         id={areaId}
@@ -46,7 +49,7 @@ function RequestStarter() {
       <Link className="button button--primary" href={featureRequestUrl(area, idea)} data-testid="feature-request-link">
         Open the request on GitHub
       </Link>
-    </form>
+    </div>
   );
 }
 

@@ -52,12 +52,13 @@ export default function ReferenceTable({source, data, release, version, children
   );
   const names = rows.map(({props}) => props.name);
   // The wrapper scrolls wide tables on small screens, so keyboard users must be able to focus it;
-  // a focusable region needs a name, unique on the page (axe "scrollable-region-focusable").
-  // The source is part of it: navbar item tables on one page share their first and last names.
+  // a focusable region needs a name, unique on the page (axe "scrollable-region-focusable"). A named
+  // <section> is that region landmark, natively. The source is part of the name: navbar item tables
+  // on one page share their first and last names.
   const label =
     names.length > 1 ? `${source} options ${names[0]} to ${names.at(-1)}` : `${source} option ${names[0] ?? ''}`;
   return (
-    <div className={styles.wrapper} role="region" aria-label={label} tabIndex={0}>
+    <section className={styles.wrapper} aria-label={label} tabIndex={0}>
       <table className={styles.table} data-reference-source={source}>
         <thead>
           <tr>
@@ -97,6 +98,6 @@ export default function ReferenceTable({source, data, release, version, children
         </code>
         .
       </p>
-    </div>
+    </section>
   );
 }

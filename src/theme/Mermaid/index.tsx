@@ -9,9 +9,17 @@ type Props = WrapperProps<typeof MermaidComponent>;
 
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
-/** Mermaid only renders in the browser, so the server output is a placeholder of similar height. */
+/**
+ * Mermaid only renders in the browser, so the server output is a placeholder
+ * of similar height, holding a native indeterminate progress bar that says
+ * what is loading (ARIA forbids naming the bare <div> itself).
+ */
 function Placeholder() {
-  return <div className={styles.placeholder} aria-busy="true" aria-label="Loading diagram" />;
+  return (
+    <div className={styles.placeholder}>
+      <progress className={styles.progress} aria-label="Loading diagram" />
+    </div>
+  );
 }
 
 export default function Mermaid(props: Props): React.ReactNode {

@@ -27,7 +27,7 @@ const label = translate({
 });
 
 export default function SkipToContent(): JSX.Element {
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const history = useHistory();
   useLocationChange(({location, previousLocation}) => {
     if (containerRef.current && shouldResetFocus(history.action, location, previousLocation)) {
@@ -42,12 +42,13 @@ export default function SkipToContent(): JSX.Element {
     }
   }, []);
   return (
-    <div ref={containerRef} role="region" aria-label={label}>
+    // A named <section> is a region landmark, as the theme's <div role="region"> is, without the role.
+    <section ref={containerRef} aria-label={label}>
       {/* The href is the no-JavaScript fallback; with JavaScript, onClick focuses <main>. */}
       {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={onClick}>
         {label}
       </a>
-    </div>
+    </section>
   );
 }

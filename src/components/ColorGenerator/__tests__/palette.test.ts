@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
+  BACKGROUNDS,
   contrastRatio,
   cssVariables,
   DEFAULT_CHOICE,
@@ -10,6 +11,7 @@ import {
   parseChoice,
   primaryShades,
   serializeChoice,
+  TEXT_COLORS,
 } from '../palette';
 
 const customCss = readFileSync(path.resolve(import.meta.dirname, '../../../css/custom.css'), 'utf8');
@@ -62,6 +64,17 @@ describe('contrast', () => {
     expect(meetsWcagAA('#25c2a0', '#181920')).toBe(true);
     expect(meetsWcagAA('#1a1a1a', '#181920')).toBe(false);
   });
+});
+
+describe('preview text colours', () => {
+  it.each(['light', 'dark'] as const)(
+    'pass AA in %s mode for the default primary, on buttons and on the page',
+    (mode) => {
+      // The preview used the page's white button text in both modes: 2.25:1 on the dark-mode primary.
+      expect(contrastRatio(TEXT_COLORS[mode].inverse, DEFAULT_CHOICE[mode])).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(TEXT_COLORS[mode].base, BACKGROUNDS[mode])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
 
 describe('cssVariables', () => {

@@ -16,7 +16,13 @@ import {loadPagefind} from '../../client/loadPagefind';
 import {modalTranslations} from '../../client/texts';
 import {versionFromQuery, withVersion} from '../../client/versionChoice';
 import type {PagefindResultData} from '../../client/pagefindTypes';
-import {documentsFoundText, searchPageDescription, searchPageTitle, versionSelectLabel} from './texts';
+import {
+  documentsFoundText,
+  searchButtonText,
+  searchPageDescription,
+  searchPageTitle,
+  versionSelectLabel,
+} from './texts';
 import styles from './styles.module.css';
 
 /** Docs instances readers can pick a version of (the test fixtures are not indexed). */
@@ -156,7 +162,15 @@ function SearchPageContent(): JSX.Element {
       <PageMetadata title={title} description={searchPageDescription} />
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
-        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+        {/* Results follow the typing; the button (or Enter) searches at once. Without JavaScript the
+            form still works: a GET of /search/?q=… */}
+        <form
+          className={styles.form}
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setQuery(input);
+          }}>
           <input
             type="search"
             name="q"
@@ -167,6 +181,9 @@ function SearchPageContent(): JSX.Element {
             autoComplete="off"
             onChange={(event) => setInput(event.target.value)}
           />
+          <button type="submit" className="button button--primary">
+            {searchButtonText()}
+          </button>
           {instances
             .filter(([, data]) => data.versions.length > 1)
             .map(([pluginId, data]) => (

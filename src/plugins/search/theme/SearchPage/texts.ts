@@ -22,3 +22,8 @@ const instanceLabels: Record<string, string> = {default: 'Docs version', communi
 export function versionSelectLabel(pluginId: string): string {
   return instanceLabels[pluginId] ?? `${pluginId} version`;
 }
+
+/** The search form's submit button: the theme's own "Search" label, already translated. */
+export function searchButtonText(): string {
+  return translate({id: 'theme.SearchBar.label', message: 'Search'});
+}

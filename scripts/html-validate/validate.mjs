@@ -3,7 +3,7 @@
  * of build/ except the test area under /tests/, whose fixtures hold odd markup
  * on purpose, and the client-redirect stubs (see isClientRedirectStub).
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {HtmlValidate, StaticConfigLoader} from 'html-validate';
 import {htmlValidateConfig} from './config.mjs';
@@ -29,7 +29,9 @@ export function isClientRedirectStub(html) {
  * @returns {string[]}
  */
 export function builtHtmlFiles(buildDir) {
+  // Files only: the client-redirect pages of `.html` URLs live in folders named `page.html/`.
   return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html') && statSync(path.join(buildDir, file)).isFile())
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => file.endsWith('.html') && !excludedFolders.some((folder) => file.startsWith(`${folder}/`)))
     .sort();

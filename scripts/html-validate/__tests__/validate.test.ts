@@ -95,19 +95,27 @@ describe('files and batches', () => {
   afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
   it('lists the built pages outside /tests/ and skips redirect stubs', async () => {
-    for (const file of ['index.html', 'docs/intro/index.html', 'tests/pages/odd/index.html', 'old/index.html']) {
+    for (const file of [
+      'index.html',
+      'docs/intro/index.html',
+      'tests/pages/odd/index.html',
+      'old/index.html',
+      // The client-redirects plugin writes `.html` URL forms as folders: `intro.html/index.html`.
+      'docs/intro.html/index.html',
+    ]) {
       mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     }
     writeFileSync(path.join(dir, 'index.html'), page('<main><p>Home</main>'));
     writeFileSync(path.join(dir, 'docs/intro/index.html'), page('<div aria-label=Broken></div>'));
     writeFileSync(path.join(dir, 'tests/pages/odd/index.html'), '<div aria-label=Broken></div>');
     writeFileSync(path.join(dir, 'old/index.html'), '<meta http-equiv="refresh" content="0; url=/docs/">');
+    writeFileSync(path.join(dir, 'docs/intro.html/index.html'), '<meta http-equiv="refresh" content="0; url=/docs/">');
     writeFileSync(path.join(dir, 'sitemap.xml'), '<urlset/>');
 
     const files = builtHtmlFiles(dir);
-    expect(files).toEqual(['docs/intro/index.html', 'index.html', 'old/index.html']);
+    expect(files).toEqual(['docs/intro.html/index.html', 'docs/intro/index.html', 'index.html', 'old/index.html']);
     const {problems, skipped} = await validateFiles(dir, files, validator);
-    expect(skipped).toEqual(['old/index.html']);
+    expect(skipped).toEqual(['docs/intro.html/index.html', 'old/index.html']);
     expect(problems.map(({file, messages}) => [file, messages.map((m) => m.ruleId)])).toEqual([
       ['docs/intro/index.html', ['aria-label-misuse']],
     ]);

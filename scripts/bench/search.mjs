@@ -147,17 +147,28 @@ async function measureRelevance(baseUrl, browser) {
     searchBenchPairs.map((pair) => pair.expected),
   );
   const ranked = await page.evaluate(
-    async ({queries, filters}) => {
+    async ({queries, filters, canaryBundle}) => {
+      // As the site's search does from a Canary doc: the root bundle, with the Canary
+      // docs bundle merged in when the index is split per docs version.
       const pagefind = await import('/pagefind/pagefind.js');
-      await pagefind.options({basePath: '/pagefind/', noWorker: true});
+      const instance = pagefind.createInstance({basePath: '/pagefind/', noWorker: true});
+      await instance.init();
+      await instance.filters();
+      if ((await fetch(canaryBundle + 'pagefind-entry.json')).ok) {
+        await instance.mergeIndex(canaryBundle);
+      }
       const out = [];
       for (const query of queries) {
-        const response = await pagefind.search(query, {filters});
+        const response = await instance.search(query, {filters});
         out.push(await Promise.all(response.results.slice(0, 5).map(async (result) => (await result.data()).url)));
       }
       return out;
     },
-    {queries: searchBenchPairs.map((pair) => pair.query), filters: canaryFilters},
+    {
+      queries: searchBenchPairs.map((pair) => pair.query),
+      filters: canaryFilters,
+      canaryBundle: '/pagefind/docs-default-current/',
+    },
   );
   await context.close();
   const rows = searchBenchPairs.map((pair, index) => ({

@@ -1,0 +1,21 @@
+import {useCallback} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {LocalSearchGlobalData} from '../index';
+import {bundlesForFilters} from '../bundles';
+import type {FacetFilters} from './adapter';
+import {loadPagefind} from './loadPagefind';
+import type {PagefindApi} from './pagefindTypes';
+
+/**
+ * Loads the index a search with given facet filters needs: the root bundle
+ * and the bundles of the docs versions the filters name (../bundles.ts).
+ */
+export function useSearchIndex(): (facetFilters: FacetFilters | undefined) => Promise<PagefindApi> {
+  const indexBaseUrl = useBaseUrl('/pagefind/');
+  const {versionBundles} = usePluginData('local-search') as LocalSearchGlobalData;
+  return useCallback(
+    (facetFilters) => loadPagefind(indexBaseUrl, bundlesForFilters(facetFilters, versionBundles)),
+    [indexBaseUrl, versionBundles],
+  );
+}

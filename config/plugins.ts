@@ -17,6 +17,8 @@ import featureRequestsPlugin from '../src/plugins/feature-requests';
 import localSearchPlugin from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import {precachePagefindIndex} from '../src/plugins/search/precache';
+import offlinePlugin, {offlineRegistrationModule, offlineWorkerModule} from '../src/plugins/offline';
+import {offlinePrecache} from '../src/plugins/offline/manifestTransform';
 
 /** Hosted DocSearch when ALGOLIA_* are set at build time (config/theme.ts); the local index otherwise. */
 const useLocalSearch = hostedSearchConfig() === undefined;
@@ -120,9 +122,32 @@ const testsPages: PagesOptions = {
   ...markdownPlugins,
 };
 
+/**
+ * Offline mode in two tiers (src/plugins/offline, README "Offline mode").
+ * Our registration (`swRegister`) sorts the strategies that apply to a page
+ * load into:
+ * - full: the reader asked for offline use. The worker precaches the whole
+ *   site but the test area and debug pages, each showcase image at its
+ *   smallest width: at most 14 MB gzip (12.7 MB when set, 19.6 MB before;
+ *   the build fails above the budget, src/plugins/offline/budget.ts).
+ * - lite: the device suggests saving data. The worker (`swCustom`) downloads
+ *   at most 1 MB gzip in the background: the app shell and the search index
+ *   of the docs version being read; pages are kept as they are visited.
+ * Both tiers show the plugin's reload popup when a new deployment is ready.
+ */
 const pwa: PwaOptions = {
   debug: false,
-  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'saveData', 'mobile'],
+  offlineModeActivationStrategies: [
+    // Full tier: an installed app, a standalone window, or `?offlineMode=true` on the page's URL.
+    'appInstalled',
+    'standalone',
+    'queryString',
+    // Lite tier: a window at most 996 px wide, or Data Saver on. Both fit the 1 MB budget, so both are kept.
+    'saveData',
+    'mobile',
+  ],
+  swCustom: offlineWorkerModule,
+  swRegister: offlineRegistrationModule,
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: '/img/logo.svg'},
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
@@ -133,10 +158,11 @@ const pwa: PwaOptions = {
     {tagName: 'link', rel: 'mask-icon', href: '/img/logo-monochrome.svg', color: '#2e8555'},
   ],
   // The search index is written in parallel with the worker's precache list: wait for it and add its files.
+  // Then budget the list for the full tier and write the lite tier's plan (offline-lite.json).
   // (Typed as full Workbox options although the PWA plugin supplies swSrc, swDest and globDirectory itself.)
-  injectManifestConfig: (useLocalSearch
-    ? {manifestTransforms: [precachePagefindIndex]}
-    : {}) as PwaOptions['injectManifestConfig'],
+  injectManifestConfig: {
+    manifestTransforms: [...(useLocalSearch ? [precachePagefindIndex] : []), offlinePrecache],
+  } as PwaOptions['injectManifestConfig'],
 };
 
 const idealImage: IdealImageOptions = {
@@ -156,6 +182,8 @@ export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-blog', testsBlog],
   ['@docusaurus/plugin-content-pages', testsPages],
   ['@docusaurus/plugin-pwa', pwa],
+  // Records the build facts the offline precache plan needs (src/plugins/offline).
+  offlinePlugin,
   ['@docusaurus/plugin-client-redirects', clientRedirects],
   ['@docusaurus/plugin-ideal-image', idealImage],
   [changelogPlugin, changelogBlogOptions],

@@ -10,9 +10,10 @@ import {waitForHydration} from './support/site';
 
 /**
  * The offline tiers (src/plugins/offline, README "Offline mode"), measured in
- * Cache Storage and weighed by the build's compressed (.gz) files.
+ * Cache Storage and weighed by the build's compressed (.gz) files: the build
+ * served (E2E_BUILD_DIR when E2E_BASE_URL points at another one).
  */
-const buildDir = path.resolve('build');
+const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 
 async function workerParams(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(async () => {
@@ -46,7 +47,6 @@ test.describe('lite tier: a phone-sized screen', () => {
     await page.goto('/docs/');
     await waitForHydration(page);
     await page.waitForTimeout(15_000);
-    expect(await workerParams(page)).toEqual({offlineMode: false, debug: false, lite: true});
 
     const urls = await cachedUrls(page);
     const weight = weighCachedUrls(urls, buildDir);
@@ -55,6 +55,7 @@ test.describe('lite tier: a phone-sized screen', () => {
     );
     expect(weight.missing).toEqual([]);
     expect(weight.gzip).toBeLessThanOrEqual(liteBudgetBytes);
+    expect(await workerParams(page)).toEqual({offlineMode: false, debug: false, lite: true});
 
     const paths = pathsOf(urls);
     // The app shell and the page the reader opened...
@@ -119,8 +120,8 @@ test.describe('full tier: ?offlineMode=true', () => {
     test.setTimeout(180_000);
     await page.goto('/?offlineMode=true');
     await waitForHydration(page);
-    expect(await workerParams(page)).toEqual({offlineMode: true, debug: false});
     await waitForStoredFiles(page, {quietMs: 5000, timeoutMs: 150_000});
+    expect(await workerParams(page)).toEqual({offlineMode: true, debug: false});
 
     const urls = await cachedUrls(page);
     const weight = weighCachedUrls(urls, buildDir);

@@ -14,6 +14,8 @@ import {waitForServer} from './waitForServer.mjs';
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** The page the modal is opened from: a Canary doc, so contextual search covers Canary docs. */
 const startPage = '/docs/installation/';
+/** The weight the site gives docs version bundles (versionBundleWeight in src/plugins/search/bundles.ts). */
+export const versionBundleWeight = 1.5;
 const canaryFilters = {
   all: [
     {language: 'en'},
@@ -147,7 +149,7 @@ async function measureRelevance(baseUrl, browser) {
     searchBenchPairs.map((pair) => pair.expected),
   );
   const ranked = await page.evaluate(
-    async ({queries, filters, canaryBundle}) => {
+    async ({queries, filters, canaryBundle, bundleWeight}) => {
       // As the site's search does from a Canary doc: the root bundle, with the Canary
       // docs bundle merged in when the index is split per docs version.
       const pagefind = await import('/pagefind/pagefind.js');
@@ -155,7 +157,7 @@ async function measureRelevance(baseUrl, browser) {
       await instance.init();
       await instance.filters();
       if ((await fetch(canaryBundle + 'pagefind-entry.json')).ok) {
-        await instance.mergeIndex(canaryBundle);
+        await instance.mergeIndex(canaryBundle, {indexWeight: bundleWeight});
       }
       const out = [];
       for (const query of queries) {
@@ -168,6 +170,7 @@ async function measureRelevance(baseUrl, browser) {
       queries: searchBenchPairs.map((pair) => pair.query),
       filters: canaryFilters,
       canaryBundle: '/pagefind/docs-default-current/',
+      bundleWeight: versionBundleWeight,
     },
   );
   await context.close();

@@ -232,7 +232,9 @@ export default function offlineWorker(params) {
     return;
   }
   self.addEventListener('install', (event) => event.waitUntil(install()));
-  self.addEventListener('activate', (event) => event.waitUntil(activate()));
+  // Queued: the page sees this worker as ready (and sends its first visit) as soon as
+  // it starts activating, and that visit must not be stored before the old pages go.
+  self.addEventListener('activate', (event) => event.waitUntil(enqueue(activate)));
   self.addEventListener('fetch', onFetch);
   self.addEventListener('message', (event) => {
     if (event.data && event.data.type === visitMessageType) {

@@ -1,5 +1,5 @@
 import type {PagefindApi, PagefindModule} from './pagefindTypes';
-import {bundleDirectory} from '../bundles';
+import {bundleDirectory, versionBundleWeight} from '../bundles';
 
 let loadingModule: Promise<PagefindModule> | undefined;
 const loadingInstances = new Map<string, Promise<PagefindApi>>();
@@ -43,7 +43,10 @@ export function loadPagefind(indexBaseUrl: string, versionBundles: readonly stri
         // filter lists, which the first (filtered) search needs anyway.
         await instance.filters();
         for (const bundle of bundles) {
-          await instance.mergeIndex(`${indexBaseUrl}${bundleDirectory(bundle)}`, {excerptLength});
+          await instance.mergeIndex(`${indexBaseUrl}${bundleDirectory(bundle)}`, {
+            excerptLength,
+            indexWeight: versionBundleWeight,
+          });
         }
       } catch (error) {
         void instance.destroy?.();

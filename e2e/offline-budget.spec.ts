@@ -62,7 +62,7 @@ test.describe('lite tier: a phone-sized screen', () => {
     expect(paths).toEqual(
       expect.arrayContaining(['/docs/', expect.stringMatching(/^\/assets\/js\/main\.[0-9a-f]+\.js$/)]),
     );
-    // ...and the search index of the docs version being read, none of the others.
+    // ...and the search bundle of the docs version being read: not the others, nor the whole index.
     expect(paths.some((item) => item.startsWith('/pagefind/docs-default-current/fragment/'))).toBe(true);
     expect(paths.some((item) => /^\/pagefind\/docs-default-3\./.test(item))).toBe(false);
     expect(paths.some((item) => item.startsWith('/pagefind/fragment/'))).toBe(false);
@@ -133,15 +133,17 @@ test.describe('full tier: ?offlineMode=true', () => {
     expect(paths.filter((item) => /^\/(tests|__docusaurus)\//.test(item))).toEqual([]);
     expect(paths.filter((item) => /\/ideal-img\/.+\.(?!640\.)\d+\.\w+$/.test(item))).toEqual([]);
     expect(paths.filter((item) => item.endsWith('/feed.json'))).toEqual([]);
-    // The rest of the site is there: every docs version, the changelog, the whole search index.
+    // The rest of the site is there: every docs version, the changelog, the whole search index
+    // (not the per-version bundles, which are the lite tier's).
     expect(paths).toEqual(
       expect.arrayContaining([
         '/docs/3.5.2/installation/index.html',
         '/changelog/3.6.0/index.html',
-        '/pagefind/docs-default-3.5.2/pagefind-entry.json',
+        '/pagefind/pagefind-entry.json',
         expect.stringMatching(/^\/assets\/ideal-img\/.+\.640\.png$/),
       ]),
     );
+    expect(paths.filter((item) => item.startsWith('/pagefind/docs-'))).toEqual([]);
   });
 });
 

@@ -14,8 +14,6 @@ import {waitForServer} from './waitForServer.mjs';
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** The page the modal is opened from: a Canary doc, so contextual search covers Canary docs. */
 const startPage = '/docs/installation/';
-/** The weight the site gives docs version bundles (versionBundleWeight in src/plugins/search/bundles.ts). */
-export const versionBundleWeight = 1.5;
 const canaryFilters = {
   all: [
     {language: 'en'},
@@ -149,29 +147,17 @@ async function measureRelevance(baseUrl, browser) {
     searchBenchPairs.map((pair) => pair.expected),
   );
   const ranked = await page.evaluate(
-    async ({queries, filters, canaryBundle, bundleWeight}) => {
-      // As the site's search does from a Canary doc: the root bundle, with the Canary
-      // docs bundle merged in when the index is split per docs version.
+    async ({queries, filters}) => {
       const pagefind = await import('/pagefind/pagefind.js');
-      const instance = pagefind.createInstance({basePath: '/pagefind/', noWorker: true});
-      await instance.init();
-      await instance.filters();
-      if ((await fetch(canaryBundle + 'pagefind-entry.json')).ok) {
-        await instance.mergeIndex(canaryBundle, {indexWeight: bundleWeight});
-      }
+      await pagefind.options({basePath: '/pagefind/', noWorker: true});
       const out = [];
       for (const query of queries) {
-        const response = await instance.search(query, {filters});
+        const response = await pagefind.search(query, {filters});
         out.push(await Promise.all(response.results.slice(0, 5).map(async (result) => (await result.data()).url)));
       }
       return out;
     },
-    {
-      queries: searchBenchPairs.map((pair) => pair.query),
-      filters: canaryFilters,
-      canaryBundle: '/pagefind/docs-default-current/',
-      bundleWeight: versionBundleWeight,
-    },
+    {queries: searchBenchPairs.map((pair) => pair.query), filters: canaryFilters},
   );
   await context.close();
   const rows = searchBenchPairs.map((pair, index) => ({

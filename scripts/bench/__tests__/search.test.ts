@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {percentile, versionBundleWeight} from '../search.mjs';
-import {versionBundleWeight as siteVersionBundleWeight} from '../../../src/plugins/search/bundles';
+import {percentile} from '../search.mjs';
 import {searchBenchPairs} from '../searchQueries.mjs';
 
 describe('search bench inputs', () => {
@@ -20,11 +19,5 @@ describe('percentile', () => {
     expect(percentile(values, 0.95)).toBe(10);
     expect(percentile([42], 0.95)).toBe(42);
     expect(percentile([], 0.5)).toBe(0);
-  });
-});
-
-describe('search bench ranking', () => {
-  it('merges the Canary docs bundle with the weight the site uses', () => {
-    expect(versionBundleWeight).toBe(siteVersionBundleWeight);
   });
 });

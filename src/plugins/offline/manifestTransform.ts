@@ -97,8 +97,24 @@ export async function offlinePrecache(
     );
   }
   const {outDir, baseUrl} = facts;
+  const versionBundles = versionBundleTags(facts.docsInstances);
+  const bundles = facts.docsInstances
+    .flatMap((instance) =>
+      instance.versions.map((version) => {
+        const tag = docsVersionTag(instance.pluginId, version.name);
+        return {
+          tag,
+          directory: `${indexDirectoryName}/${bundleDirectory(tag)}`,
+          pathPrefix: withSlash(version.path),
+          isDefault: version.isLast,
+        };
+      }),
+    )
+    .filter((bundle) => versionBundles.includes(bundle.tag));
+
   const planFacts: FullPlanFacts = {
     excludedPrefixes: excludedSections,
+    liteOnlyPrefixes: bundles.map((bundle) => bundle.directory),
     excludedChunks: await excludedChunks(facts),
     isImageReferenced: () => true,
   };
@@ -106,7 +122,7 @@ export async function offlinePrecache(
   const imagePaths = await referencedImages(outDir, candidates);
   const full = planFullPrecache(entries, {...planFacts, isImageReferenced: (url) => imagePaths.has(url)});
 
-  const sizes = await compressedSizes(outDir, full.manifest);
+  const sizes = await compressedSizes(outDir, entries);
   const fullBytes = full.manifest.reduce((total, entry) => total + sizes.get(entry.url)!, 0);
   if (fullBytes > fullBudgetBytes) {
     throw new Error(
@@ -114,8 +130,7 @@ export async function offlinePrecache(
     );
   }
 
-  const versionBundles = versionBundleTags(facts.docsInstances);
-  const lite = planLitePrecache(full.manifest, {
+  const lite = planLitePrecache(entries, {
     baseUrl,
     shellUrls: [
       ...shellUrlsOfPage(await readFile(path.join(outDir, 'index.html'), 'utf8')),
@@ -123,19 +138,7 @@ export async function offlinePrecache(
       ...namedChunkFiles(await readClientManifest(facts), searchModalChunkName).map((file) => `${baseUrl}${file}`),
     ],
     indexDirectory: `${indexDirectoryName}/`,
-    versionBundles: facts.docsInstances
-      .flatMap((instance) =>
-        instance.versions.map((version) => {
-          const tag = docsVersionTag(instance.pluginId, version.name);
-          return {
-            tag,
-            directory: `${indexDirectoryName}/${bundleDirectory(tag)}`,
-            pathPrefix: withSlash(version.path),
-            isDefault: version.isLast,
-          };
-        }),
-      )
-      .filter((bundle) => versionBundles.includes(bundle.tag)),
+    versionBundles: bundles,
     compressedSize: (entry) => sizes.get(entry.url)!,
     hash: (text) => createHash('md5').update(text).digest('hex'),
   });

@@ -6,9 +6,10 @@
  *
  * Full offline (installed app, standalone window, `?offlineMode=true`): the
  * manifest minus the test area, the debug pages, the route chunks only they
- * load, feeds, images nothing references and every ideal-image width but the
- * smallest. Lite offline (`mobile`, `saveData`): the app shell and one docs
- * version's search index, written to a file the worker reads (LiteManifest).
+ * load, feeds, images nothing references, every ideal-image width but the
+ * smallest, and the per-version search bundles (it has the whole index).
+ * Lite offline (`mobile`, `saveData`): the app shell and one docs version's
+ * search bundle, written to a file the worker reads (LiteManifest).
  */
 
 /** One precache entry as Workbox's manifest transforms see it (url relative to the site root). */
@@ -19,7 +20,12 @@ export interface ManifestEntry {
 }
 
 export type DropReason =
-  'excluded section' | 'chunk of an excluded section' | 'feed' | 'larger image variant' | 'unreferenced image';
+  | 'excluded section'
+  | 'lite tier search bundle'
+  | 'chunk of an excluded section'
+  | 'feed'
+  | 'larger image variant'
+  | 'unreferenced image';
 
 export interface FullPlan {
   manifest: ManifestEntry[];
@@ -29,6 +35,8 @@ export interface FullPlan {
 export interface FullPlanFacts {
   /** Site sections never precached, relative to the site root: `tests/`, `__docusaurus/`. */
   excludedPrefixes: readonly string[];
+  /** Folders only the lite tier uses: the docs version search bundles (the full tier has the whole index). */
+  liteOnlyPrefixes: readonly string[];
   /** Script files (relative URLs) that only routes of excluded sections load. */
   excludedChunks: ReadonlySet<string>;
   /**
@@ -86,6 +94,8 @@ export function planFullPrecache(entries: readonly ManifestEntry[], facts: FullP
   for (const entry of entries) {
     if (facts.excludedPrefixes.some((prefix) => entry.url.startsWith(prefix))) {
       drop(entry, 'excluded section');
+    } else if (facts.liteOnlyPrefixes.some((prefix) => entry.url.startsWith(prefix))) {
+      drop(entry, 'lite tier search bundle');
     } else if (facts.excludedChunks.has(entry.url)) {
       drop(entry, 'chunk of an excluded section');
     } else if (isFeed(entry.url)) {
@@ -241,26 +251,16 @@ export function shellUrlsOfPage(html: string): string[] {
   return [...new Set(urls)];
 }
 
-/**
- * Search files every search loads before any query word: the script, the
- * WebAssembly, the entry, metadata and filter lists of the root bundle (not
- * its word index or page fragments, which are for pages outside the docs).
- */
-export function isSearchCoreFile(url: string, indexDirectory: string): boolean {
-  if (!url.startsWith(indexDirectory)) {
-    return false;
-  }
-  const rest = url.slice(indexDirectory.length);
-  return /^(?:pagefind\.js|pagefind-entry\.json|wasm\.[^/]+\.pagefind|pagefind\.[^/]+\.pf_meta|filter\/[^/]+)$/.test(
-    rest,
-  );
+/** The search script (`pagefind/pagefind.js`): one module for the whole index and every version bundle. */
+export function isSearchScript(url: string, indexDirectory: string): boolean {
+  return url === `${indexDirectory}pagefind.js`;
 }
 
 export interface LitePlanFacts {
   baseUrl: string;
   /** The app shell, as URLs with baseUrl (from shellUrlsOfPage). */
   shellUrls: readonly string[];
-  /** `pagefind/`: where the root search bundle is, relative to the site root. */
+  /** `pagefind/`: where the search index is, relative to the site root. */
   indexDirectory: string;
   /** Docs version bundles: tag, folder relative to the site root, and the versions' route base. */
   versionBundles: readonly {tag: string; directory: string; pathPrefix: string; isDefault: boolean}[];
@@ -270,13 +270,13 @@ export interface LitePlanFacts {
   hash: (text: string) => string;
 }
 
-/** Plans the lite precache from the full one (entries must already carry the search index). */
+/** Plans the lite precache from the globbed manifest (which must already carry the search index). */
 export function planLitePrecache(entries: readonly ManifestEntry[], facts: LitePlanFacts): LiteManifest {
   const withBase = (url: string) => `${facts.baseUrl}${url}`;
   const toLite = (entry: ManifestEntry): LiteEntry => ({url: withBase(entry.url), revision: entry.revision});
   const shellSet = new Set(facts.shellUrls);
   const shellEntries = entries.filter(
-    (entry) => shellSet.has(withBase(entry.url)) || isSearchCoreFile(entry.url, facts.indexDirectory),
+    (entry) => shellSet.has(withBase(entry.url)) || isSearchScript(entry.url, facts.indexDirectory),
   );
   const scopes = facts.versionBundles
     .map((bundle) => ({bundle, scopeEntries: entries.filter((entry) => entry.url.startsWith(bundle.directory))}))

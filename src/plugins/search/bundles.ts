@@ -1,12 +1,15 @@
 /**
- * The index is written as several Pagefind bundles: one per version of each
- * versioned docs instance (`pagefind/docs-default-3.6.1/`...) and the root
- * bundle (`pagefind/`) for everything else (community, blog, changelog,
- * pages). A search merges the root bundle with the bundles of the versions its
- * filters ask for, so a reader of one version never loads the words of the
- * others, and the service worker can keep one version's index for offline use
- * within a small budget (src/plugins/offline). One bundle for the whole site
- * was 0.75 MB of word index that every offline reader would need in full.
+ * Besides the index of the whole site (`pagefind/`, which every online search
+ * uses), each version of a versioned docs instance gets a bundle of its own
+ * (`pagefind/docs-default-3.6.1/`...). Those are for the lite offline tier
+ * (src/plugins/offline): its service worker keeps the bundle of the version
+ * being read, about 0.5 MB, where the whole index is 2 MB (0.75 MB of words
+ * that every search needs). Offline, when the whole index cannot be loaded,
+ * search falls back to the version bundles its filters name (./client/loadPagefind.ts).
+ *
+ * Searching the version bundles online instead, merged with a bundle of the
+ * other pages, was measured and rejected: the first query fetched 197 KB
+ * gzip instead of 152 KB, as each word loads a chunk from two bundles.
  *
  * Pure functions: used by the indexer (Node), the search UIs (browser) and
  * the offline precache plan.
@@ -22,17 +25,6 @@ export interface DocsVersionInfo {
   /** The version readers get by default (the instance's `lastVersion`). */
   isLast: boolean;
 }
-
-/**
- * Pagefind scores each bundle with its own word statistics, so a docs page
- * scored against 89 docs pages competes with blog and changelog pages scored
- * against the root bundle's 141, where the same API word is rarer and weighs
- * more. Version bundles count this much more in the merged ranking (Pagefind's
- * `indexWeight`). On the search bench's 33 (query, expected page) pairs with
- * Canary filters: weight 1 found the expected page in the top 5 for 29, 1.5
- * to 3 for 32 (one index for the whole site: 30); top 1: 27 (whole site: 28).
- */
-export const versionBundleWeight = 1.5;
 
 /** The versions of one docs plugin instance. */
 export interface DocsInstanceVersions {
@@ -67,8 +59,8 @@ export function docsInstancesFromContent(allContent: Record<string, Record<strin
 
 /**
  * Tags that get a bundle of their own: every version of an instance that has
- * more than one. An instance with a single version stays in the root bundle,
- * which every search loads anyway.
+ * more than one. The pages of an instance with a single version are searched
+ * offline only with the whole index.
  */
 export function versionBundleTags(instances: readonly DocsInstanceVersions[]): string[] {
   return instances
@@ -77,14 +69,9 @@ export function versionBundleTags(instances: readonly DocsInstanceVersions[]): s
     .sort();
 }
 
-/** The folder of a bundle below `pagefind/`: '' for the root bundle. */
+/** The folder of a bundle below `pagefind/`: '' for the whole index. */
 export function bundleDirectory(tag: string | null): string {
   return tag === null ? '' : `${encodeURIComponent(tag)}/`;
-}
-
-/** The bundle a page with this `docusaurus_tag` is indexed in: its own, or the root one (null). */
-export function bundleForTag(tag: string, versionBundles: readonly string[]): string | null {
-  return versionBundles.includes(tag) ? tag : null;
 }
 
 /** The `docusaurus_tag` values a filter asks for (negated facets do not name a bundle). */
@@ -100,9 +87,9 @@ function requestedTags(facetFilters: FacetFilters | undefined): string[] | undef
 }
 
 /**
- * The version bundles a search with these facet filters needs, besides the
- * root bundle: the ones its `docusaurus_tag` facets name, or all of them when
- * the filters do not restrict the tag.
+ * The version bundles that can answer a search with these facet filters when
+ * the whole index cannot: the ones its `docusaurus_tag` facets name, or all of
+ * them when the filters do not restrict the tag.
  */
 export function bundlesForFilters(facetFilters: FacetFilters | undefined, versionBundles: readonly string[]): string[] {
   const tags = requestedTags(facetFilters);

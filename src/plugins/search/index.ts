@@ -7,7 +7,7 @@ import {searchPagePath} from './searchConfig';
 
 /** What the search UIs read with `usePluginData('local-search')`. */
 export interface LocalSearchGlobalData {
-  /** Tags of the docs versions indexed in bundles of their own (./bundles.ts). */
+  /** Tags of the docs versions with a bundle of their own, for offline search (./bundles.ts). */
   versionBundles: string[];
 }
 
@@ -40,7 +40,12 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       const summary = await indexBuiltSite(outDir, routesPaths, versionBundles);
       const bytes = summary.files.reduce((total, file) => total + file.bytes, 0);
       console.log(
-        `[local-search] Indexed ${summary.pageCount} pages in ${summary.bundles.length} bundles (${summary.bundles.map((bundle) => `${bundle.tag ?? 'root'}: ${bundle.pageCount}`).join(', ')}): ${summary.files.length} files, ${(bytes / 1024).toFixed(1)} KB in ${path.relative(context.siteDir, summary.outputDirectory)}/`,
+        `[local-search] Indexed ${summary.pageCount} pages, and per docs version for offline search (${summary.bundles
+          .slice(1)
+          .map((bundle) => `${bundle.tag}: ${bundle.pageCount}`)
+          .join(
+            ', ',
+          )}): ${summary.files.length} files, ${(bytes / 1024).toFixed(1)} KB in ${path.relative(context.siteDir, summary.outputDirectory)}/`,
       );
     },
   };

@@ -1,7 +1,7 @@
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import importEsm from './importEsm.cjs';
-import {bundleDirectory, bundleForTag} from './bundles';
+import {bundleDirectory} from './bundles';
 import {chromeSelectors, htmlFileForRoute, preparePageForIndex} from './pageSelection';
 
 /** Where the index is served from, relative to the site root. */
@@ -18,17 +18,17 @@ export function isPublishedIndexFile(relativePath: string): boolean {
 }
 
 /**
- * A version bundle is only ever merged into the root one, and Pagefind's
- * merged instances use the root bundle's script and WebAssembly: their own
- * copies would be dead weight (and offline precache).
+ * A version bundle is searched with the whole index's script (one module for
+ * every instance), and with its own WebAssembly, which Pagefind loads from the
+ * bundle's folder.
  */
 export function isPublishedInVersionBundle(relativePath: string): boolean {
   const name = relativePath.split('/').pop() ?? '';
-  return isPublishedIndexFile(relativePath) && name !== 'pagefind.js' && !name.startsWith('wasm.');
+  return isPublishedIndexFile(relativePath) && name !== 'pagefind.js';
 }
 
 export interface IndexBundleSummary {
-  /** The `docusaurus_tag` of a version bundle; null for the root bundle. */
+  /** The `docusaurus_tag` of a version bundle; null for the whole index. */
   tag: string | null;
   /** Relative to the site root, with a trailing slash: `pagefind/` or `pagefind/docs-default-3.6.1/`. */
   directory: string;
@@ -103,6 +103,7 @@ async function buildIndex(
   routesPaths: readonly string[],
   versionBundles: readonly string[],
 ): Promise<IndexSummary> {
+  // The whole index holds every page; each version bundle, that version's pages again.
   const groups = new Map<string | null, IndexedPage[]>([
     [null, []],
     ...versionBundles.map((tag) => [tag, []] as [string, IndexedPage[]]),
@@ -116,8 +117,9 @@ async function buildIndex(
     }
     const prepared = preparePageForIndex(route, html);
     if (prepared) {
-      const bundle = bundleForTag(prepared.metadata.docusaurusTag, versionBundles);
-      groups.get(bundle)!.push({url: route.endsWith('/') ? route : `${route}/`, content: prepared.html});
+      const page = {url: route.endsWith('/') ? route : `${route}/`, content: prepared.html};
+      groups.get(null)!.push(page);
+      groups.get(prepared.metadata.docusaurusTag)?.push(page);
     }
   }
   const pagefind = await importPagefind();
@@ -137,8 +139,7 @@ async function buildIndex(
       files.push(...written.map((file) => ({path: `${directory}${file.path}`, bytes: file.bytes})));
       bundles.push({tag, directory, pageCount: pages.length});
     }
-    const pageCount = bundles.reduce((total, bundle) => total + bundle.pageCount, 0);
-    return {outputDirectory, pageCount, bundles, files};
+    return {outputDirectory, pageCount: bundles[0]!.pageCount, bundles, files};
   } finally {
     await pagefind.close();
   }

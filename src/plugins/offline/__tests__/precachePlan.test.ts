@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {
   chunksOnlyFor,
   idealImageVariant,
-  isSearchCoreFile,
+  isSearchScript,
   liteWorstCase,
   namedChunkFiles,
   planFullPrecache,
@@ -29,6 +29,8 @@ describe('planFullPrecache', () => {
     entry('assets/images/airbyte-5a5073.png', 20),
     entry('img/logo.svg', 1),
     entry('img/showcase/airbyte.png', 15),
+    entry('pagefind/pagefind-entry.json', 1),
+    entry('pagefind/docs-default-current/pagefind-entry.json', 1),
   ];
   const referenced = new Set(
     referencedImagePaths(
@@ -37,6 +39,7 @@ describe('planFullPrecache', () => {
   );
   const plan = planFullPrecache(entries, {
     excludedPrefixes: ['tests/', '__docusaurus/'],
+    liteOnlyPrefixes: ['pagefind/docs-default-current/'],
     excludedChunks: new Set(['assets/js/debugview.2.js']),
     isImageReferenced: (name) => referenced.has(name),
   });
@@ -56,6 +59,12 @@ describe('planFullPrecache', () => {
     expect(urls).toContain('img/logo.svg');
     // The source image of the ideal-image plugin: only its bundler map names it ("./airbyte.png").
     expect(urls).not.toContain('img/showcase/airbyte.png');
+  });
+
+  it('keeps the whole search index and leaves the per-version bundles to the lite tier', () => {
+    expect(urls).toContain('pagefind/pagefind-entry.json');
+    expect(urls).not.toContain('pagefind/docs-default-current/pagefind-entry.json');
+    expect(plan.dropped['lite tier search bundle']).toEqual({files: 1, bytes: 1});
   });
 
   it('leaves feeds to feed readers', () => {
@@ -176,8 +185,10 @@ describe('planLitePrecache', () => {
     entry('pagefind/index/en-us_1.pf_index', 300),
     entry('pagefind/fragment/en-us_1.pf_fragment', 5),
     entry('pagefind/docs-default-current/pagefind-entry.json', 1),
+    entry('pagefind/docs-default-current/wasm.en-us.pagefind', 70),
     entry('pagefind/docs-default-current/index/en-us_2.pf_index', 250),
     entry('pagefind/docs-default-3.6.1/pagefind-entry.json', 1),
+    entry('pagefind/docs-default-3.6.1/wasm.en-us.pagefind', 70),
     entry('pagefind/docs-default-3.6.1/index/en-us_3.pf_index', 260),
   ];
   const lite = planLitePrecache(entries, {
@@ -197,37 +208,32 @@ describe('planLitePrecache', () => {
     hash: (text) => String(text.length),
   });
 
-  it('keeps the app shell and the search files every search loads, not the root word index or fragments', () => {
+  it('keeps the app shell and the search script, nothing of the whole index', () => {
     expect(lite.shell.map((item) => item.url)).toEqual([
       '/assets/js/main.93.js',
       '/assets/css/styles.e6.css',
       '/pagefind/pagefind.js',
-      '/pagefind/wasm.en-us.pagefind',
-      '/pagefind/pagefind-entry.json',
-      '/pagefind/pagefind.en-us_b51.pf_meta',
-      '/pagefind/filter/en-us_aa.pf_filter',
     ]);
   });
 
   it('lists each docs version index with its path prefix, longest prefix first', () => {
     expect(lite.scopes.map((scope) => [scope.tag, scope.pathPrefix, scope.entries.length])).toEqual([
-      ['docs-default-3.6.1', '/docs/3.6.1/', 2],
-      ['docs-default-current', '/docs/', 2],
+      ['docs-default-3.6.1', '/docs/3.6.1/', 3],
+      ['docs-default-current', '/docs/', 3],
     ]);
     expect(lite.defaultScope).toBe('docs-default-current');
   });
 
   it('estimates the worst case a reader downloads: the shell and the largest version index', () => {
-    expect(lite.estimate).toEqual({shell: 258, scopes: {'docs-default-3.6.1': 261, 'docs-default-current': 251}});
-    expect(liteWorstCase(lite)).toBe(519);
+    expect(lite.estimate).toEqual({shell: 182, scopes: {'docs-default-3.6.1': 331, 'docs-default-current': 321}});
+    expect(liteWorstCase(lite)).toBe(513);
   });
 });
 
-describe('isSearchCoreFile', () => {
-  it('accepts the root bundle files every search needs and nothing of a version bundle', () => {
-    expect(isSearchCoreFile('pagefind/pagefind.js', 'pagefind/')).toBe(true);
-    expect(isSearchCoreFile('pagefind/filter/en-us_aa.pf_filter', 'pagefind/')).toBe(true);
-    expect(isSearchCoreFile('pagefind/index/en-us_1.pf_index', 'pagefind/')).toBe(false);
-    expect(isSearchCoreFile('pagefind/docs-default-current/pagefind-entry.json', 'pagefind/')).toBe(false);
+describe('isSearchScript', () => {
+  it('is the one script of the whole index and of every version bundle', () => {
+    expect(isSearchScript('pagefind/pagefind.js', 'pagefind/')).toBe(true);
+    expect(isSearchScript('pagefind/pagefind-entry.json', 'pagefind/')).toBe(false);
+    expect(isSearchScript('pagefind/docs-default-current/pagefind.js', 'pagefind/')).toBe(false);
   });
 });

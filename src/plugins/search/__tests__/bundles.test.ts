@@ -1,11 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  bundleDirectory,
-  bundleForTag,
-  bundlesForFilters,
-  docsInstancesFromContent,
-  versionBundleTags,
-} from '../bundles';
+import {bundleDirectory, bundlesForFilters, docsInstancesFromContent, versionBundleTags} from '../bundles';
 
 const instances = [
   {
@@ -21,23 +15,20 @@ const instances = [
 const versionBundles = versionBundleTags(instances);
 
 describe('versionBundleTags', () => {
-  it('gives each version of a versioned instance its own bundle, and leaves single-version instances in the root', () => {
+  it('gives each version of a versioned instance a bundle of its own, and none to single-version instances', () => {
     expect(versionBundles).toEqual(['docs-default-3.5.2', 'docs-default-3.6.1', 'docs-default-current']);
   });
 });
 
-describe('bundleForTag and bundleDirectory', () => {
-  it('puts docs of a split version in its bundle and every other page in the root bundle', () => {
-    expect(bundleForTag('docs-default-3.6.1', versionBundles)).toBe('docs-default-3.6.1');
-    expect(bundleForTag('docs-community-current', versionBundles)).toBeNull();
-    expect(bundleForTag('default', versionBundles)).toBeNull();
+describe('bundleDirectory', () => {
+  it('puts the whole index at the root and each version bundle in a folder named after its tag', () => {
     expect(bundleDirectory(null)).toBe('');
     expect(bundleDirectory('docs-default-3.6.1')).toBe('docs-default-3.6.1/');
   });
 });
 
 describe('bundlesForFilters', () => {
-  it('merges only the versions a contextual search names', () => {
+  it('falls back to the versions a contextual search names', () => {
     const filters = [
       'language:en',
       ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.6.1', 'docusaurus_tag:docs-community-current'],
@@ -45,7 +36,7 @@ describe('bundlesForFilters', () => {
     expect(bundlesForFilters(filters, versionBundles)).toEqual(['docs-default-3.6.1']);
   });
 
-  it('merges every version when the filters do not restrict the tag', () => {
+  it('falls back to every version when the filters do not restrict the tag', () => {
     expect(bundlesForFilters(undefined, versionBundles)).toEqual(versionBundles);
     expect(bundlesForFilters(['language:en'], versionBundles)).toEqual(versionBundles);
   });

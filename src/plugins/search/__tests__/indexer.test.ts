@@ -41,21 +41,18 @@ describe('indexBuiltSite (real Pagefind)', () => {
     expect(summary.pageCount).toBe(3);
   });
 
-  it('writes each split docs version as a bundle of its own, beside the root bundle', () => {
+  it('writes the whole index, and each split docs version again as a bundle of its own', () => {
     expect(summary.bundles).toEqual([
-      {tag: null, directory: 'pagefind/', pageCount: 1},
+      {tag: null, directory: 'pagefind/', pageCount: 3},
       {tag: 'docs-default-3.6.1', directory: 'pagefind/docs-default-3.6.1/', pageCount: 1},
       {tag: 'docs-default-current', directory: 'pagefind/docs-default-current/', pageCount: 1},
     ]);
     const names = summary.files.map((file) => file.path);
     expect(names).toContain('pagefind/docs-default-3.6.1/pagefind-entry.json');
+    expect(names).toContain('pagefind/docs-default-3.6.1/wasm.en-us.pagefind');
     expect(names.some((name) => /^pagefind\/docs-default-3\.6\.1\/fragment\//.test(name))).toBe(true);
-    // Merged bundles use the root bundle's script and WebAssembly.
-    expect(
-      names
-        .filter((name) => /(^|\/)(pagefind\.js|wasm\.[^/]+)$/.test(name))
-        .every((name) => name.split('/').length === 2),
-    ).toBe(true);
+    // One search script for every bundle.
+    expect(names.filter((name) => name.endsWith('/pagefind.js'))).toEqual(['pagefind/pagefind.js']);
   });
 
   it('publishes the search runtime and index, not the bundled UIs or worker', () => {
@@ -69,7 +66,7 @@ describe('indexBuiltSite (real Pagefind)', () => {
 
   it('records both filters in the written index', async () => {
     const entry = JSON.parse(await readFile(path.join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8'));
-    expect(Object.values(entry.languages as Record<string, {page_count: number}>)[0]!.page_count).toBe(1);
+    expect(Object.values(entry.languages as Record<string, {page_count: number}>)[0]!.page_count).toBe(3);
   });
 
   it('adds every index file to the service worker precache list, replacing globbed duplicates', async () => {
@@ -91,9 +88,9 @@ describe('indexBuiltSite (real Pagefind)', () => {
 });
 
 describe('isPublishedIndexFile', () => {
-  it('leaves the script and WebAssembly out of version bundles, which use the root ones', () => {
+  it('leaves the script out of version bundles, which use the whole index one', () => {
     expect(isPublishedInVersionBundle('pagefind.js')).toBe(false);
-    expect(isPublishedInVersionBundle('wasm.en-us.pagefind')).toBe(false);
+    expect(isPublishedInVersionBundle('wasm.en-us.pagefind')).toBe(true);
     expect(isPublishedInVersionBundle('pagefind-entry.json')).toBe(true);
     expect(isPublishedInVersionBundle('index/en-us_abc.pf_index')).toBe(true);
   });

@@ -1,8 +1,8 @@
-import type {PagefindApi, PagefindModule} from './pagefindTypes';
-import {bundleDirectory, versionBundleWeight} from '../bundles';
+import type {PagefindApi, PagefindInstance, PagefindModule} from './pagefindTypes';
+import {bundleDirectory} from '../bundles';
 
 let loadingModule: Promise<PagefindModule> | undefined;
-const loadingInstances = new Map<string, Promise<PagefindApi>>();
+const loadingIndexes = new Map<string, Promise<PagefindApi>>();
 
 /** Words per excerpt: long enough to judge a hit, short enough for one line or two. */
 const excerptLength = 24;
@@ -18,35 +18,27 @@ function loadModule(indexBaseUrl: string): Promise<PagefindModule> {
 }
 
 /**
- * The index for searches that need these version bundles (../bundles.ts):
- * one Pagefind instance on the root bundle with the version bundles merged
- * in, created once per set of bundles. Each instance loads only the words
- * and pages of its bundles; the script and WebAssembly are shared.
- *
- * A failed load is forgotten so that the next keystroke tries again (back
- * online, for instance). An instance whose merge failed is dropped whole:
- * Pagefind keeps a merged bundle that failed to load and would fail every
+ * One Pagefind instance on the bundle in `basePath`, with `merged` bundles
+ * merged into it. A failed load is forgotten so that the next keystroke tries
+ * again (back online, for instance); an instance whose load failed is dropped
+ * whole, since Pagefind keeps a merged bundle that failed and would fail every
  * later search.
  */
-export function loadPagefind(indexBaseUrl: string, versionBundles: readonly string[] = []): Promise<PagefindApi> {
-  const bundles = [...new Set(versionBundles)].sort();
-  const key = `${indexBaseUrl}|${bundles.join(',')}`;
-  let loading = loadingInstances.get(key);
+function loadIndex(indexBaseUrl: string, basePath: string, merged: readonly string[] = []): Promise<PagefindApi> {
+  const key = [basePath, ...merged].join('|');
+  let loading = loadingIndexes.get(key);
   if (!loading) {
     loading = loadModule(indexBaseUrl).then(async (pagefind) => {
       // Main thread only: one script to fetch instead of two, and searches are small.
-      const instance = pagefind.createInstance({basePath: indexBaseUrl, noWorker: true, excerptLength});
+      const instance: PagefindInstance = pagefind.createInstance({basePath, noWorker: true, excerptLength});
       try {
         await instance.init();
-        // Resolves once the root bundle is loaded and rejects if it cannot be: mergeIndex
-        // would instead wait forever for a root bundle that failed. It loads only the
-        // filter lists, which the first (filtered) search needs anyway.
+        // Resolves once the bundle is loaded and rejects if it cannot be (mergeIndex would
+        // instead wait forever for it). It loads only the filter lists, which the first
+        // (filtered) search needs anyway.
         await instance.filters();
-        for (const bundle of bundles) {
-          await instance.mergeIndex(`${indexBaseUrl}${bundleDirectory(bundle)}`, {
-            excerptLength,
-            indexWeight: versionBundleWeight,
-          });
+        for (const path of merged) {
+          await instance.mergeIndex(path, {excerptLength});
         }
       } catch (error) {
         void instance.destroy?.();
@@ -54,10 +46,28 @@ export function loadPagefind(indexBaseUrl: string, versionBundles: readonly stri
       }
       return instance;
     });
-    loadingInstances.set(key, loading);
+    loadingIndexes.set(key, loading);
     loading.catch(() => {
-      loadingInstances.delete(key);
+      loadingIndexes.delete(key);
     });
   }
   return loading;
+}
+
+/**
+ * The index a search uses: the whole site's (`pagefind/`). When it cannot be
+ * loaded (offline, with only the lite tier's copy of one docs version at hand:
+ * src/plugins/offline), the bundles of the docs versions the search is about
+ * (`versionBundles`, ../bundles.ts) answer instead, if they load.
+ */
+export async function loadPagefind(indexBaseUrl: string, versionBundles: readonly string[] = []): Promise<PagefindApi> {
+  try {
+    return await loadIndex(indexBaseUrl, indexBaseUrl);
+  } catch (error) {
+    const [first, ...rest] = [...new Set(versionBundles)].sort().map((tag) => `${indexBaseUrl}${bundleDirectory(tag)}`);
+    if (first === undefined) {
+      throw error;
+    }
+    return loadIndex(indexBaseUrl, first, rest);
+  }
 }

@@ -128,7 +128,7 @@ const testsPages: PagesOptions = {
  * load into:
  * - full: the reader asked for offline use. The worker precaches the whole
  *   site but the test area and debug pages, each showcase image at its
- *   smallest width: at most 14 MB gzip (12.7 MB when set, 19.6 MB before;
+ *   smallest width: at most 14 MB gzip (12.2 MB when set, 19.6 MB before;
  *   the build fails above the budget, src/plugins/offline/budget.ts).
  * - lite: the device suggests saving data. The worker (`swCustom`) downloads
  *   at most 1 MB gzip in the background: the app shell and the search index

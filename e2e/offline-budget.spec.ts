@@ -88,6 +88,8 @@ test.describe('lite tier: a phone-sized screen', () => {
       await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
 
       await page.getByRole('button', {name: 'Search'}).first().click();
+      // The modal's code is part of the lite shell: it opens offline.
+      await expect(searchModal(page).input).toBeVisible();
       await searchFor(page, 'sidebar');
       const hits = await searchModal(page).hitLinks.evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),

@@ -8,8 +8,9 @@ import {loadPagefind} from './loadPagefind';
 import type {PagefindApi} from './pagefindTypes';
 
 /**
- * Loads the index a search with given facet filters needs: the root bundle
- * and the bundles of the docs versions the filters name (../bundles.ts).
+ * Loads the index for a search with given facet filters: the whole index, or,
+ * when it cannot load (offline, lite tier), the bundles of the docs versions
+ * the filters name (../bundles.ts).
  */
 export function useSearchIndex(): (facetFilters: FacetFilters | undefined) => Promise<PagefindApi> {
   const indexBaseUrl = useBaseUrl('/pagefind/');

@@ -22,6 +22,8 @@ import localSearchPlugin from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import {precachePagefindIndex} from '../src/plugins/search/precache';
 import referenceData from '../src/plugins/reference-data';
+import offlinePlugin, {offlineRegistrationModule, offlineWorkerModule} from '../src/plugins/offline';
+import {offlinePrecache} from '../src/plugins/offline/manifestTransform';
 
 /** Hosted DocSearch when ALGOLIA_* are set at build time (config/theme.ts); the local index otherwise. */
 const useLocalSearch = hostedSearchConfig() === undefined;
@@ -133,9 +135,32 @@ const testsPages: PagesOptions = {
   ...markdownPlugins,
 };
 
+/**
+ * Offline mode in two tiers (src/plugins/offline, README "Offline mode").
+ * Our registration (`swRegister`) sorts the strategies that apply to a page
+ * load into:
+ * - full: the reader asked for offline use. The worker precaches the whole
+ *   site but the test area and debug pages, each showcase image at its
+ *   smallest width: at most 14 MB gzip (12.2 MB when set, 19.6 MB before;
+ *   the build fails above the budget, src/plugins/offline/budget.ts).
+ * - lite: the device suggests saving data. The worker (`swCustom`) downloads
+ *   at most 1 MB gzip in the background: the app shell and the search index
+ *   of the docs version being read; pages are kept as they are visited.
+ * Both tiers show the plugin's reload popup when a new deployment is ready.
+ */
 const pwa: PwaOptions = {
   debug: false,
-  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'saveData', 'mobile'],
+  offlineModeActivationStrategies: [
+    // Full tier: an installed app, a standalone window, or `?offlineMode=true` on the page's URL.
+    'appInstalled',
+    'standalone',
+    'queryString',
+    // Lite tier: a window at most 996 px wide, or Data Saver on. Both fit the 1 MB budget, so both are kept.
+    'saveData',
+    'mobile',
+  ],
+  swCustom: offlineWorkerModule,
+  swRegister: offlineRegistrationModule,
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: '/img/logo.svg'},
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
@@ -151,7 +176,8 @@ const pwa: PwaOptions = {
     // config/redirects.ts) only serve old links; precaching them would double the HTML the worker fetches.
     globIgnores: ['**/node_modules/**/*', '**/*.html/index.html'],
     // The search index is written in parallel with the worker's precache list: wait for it and add its files.
-    ...(useLocalSearch ? {manifestTransforms: [precachePagefindIndex]} : {}),
+    // Then budget the list for the full tier and write the lite tier's plan (offline-lite.json).
+    manifestTransforms: [...(useLocalSearch ? [precachePagefindIndex] : []), offlinePrecache],
   } as PwaOptions['injectManifestConfig'],
 };
 
@@ -172,6 +198,8 @@ export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-blog', testsBlog],
   ['@docusaurus/plugin-content-pages', testsPages],
   ['@docusaurus/plugin-pwa', pwa],
+  // Records the build facts the offline precache plan needs (src/plugins/offline).
+  offlinePlugin,
   ['@docusaurus/plugin-client-redirects', clientRedirects],
   ['@docusaurus/plugin-ideal-image', idealImage],
   [changelogPlugin, changelogBlogOptions],

@@ -56,7 +56,8 @@ test.describe('offline mode', () => {
     test('offline mode is on without any query string', async ({page}) => {
       await page.goto('/docs/installation/');
       await waitForHydration(page);
-      expect((await activeWorkerParams(page)).params).toEqual({offlineMode: true, debug: false});
+      // The lite tier (src/plugins/offline): no precache of the whole site, pages kept as visited.
+      expect((await activeWorkerParams(page)).params).toEqual({offlineMode: false, debug: false, lite: true});
       await reloadUntilControlled(page);
       await expectDocReloadsOffline(page);
     });

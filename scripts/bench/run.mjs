@@ -9,6 +9,8 @@
 //  4. Search cost (see search.mjs).
 //  5. Load: req/s and latency of nginx and `docusaurus serve` at 100 and 500
 //     connections (see load.mjs).
+//  6. Offline: per offline-mode strategy, the files and compressed bytes the
+//     service worker stores after a first visit, by kind (see offline.mjs).
 // The baseline is a stock `create-docusaurus` classic-template site built with the
 // same Docusaurus 3.6.1 (see baseline.mjs); every comparison is ours / baseline.
 // Writes bench/report.json and prints a table.
@@ -21,6 +23,7 @@ import {lighthouseMetrics, pageWeights} from './pageMetrics.mjs';
 import {searchBenchForDirectory} from './search.mjs';
 import {loadBenchForDirectory} from './load.mjs';
 import {printBenchTable, printLoadTable, printSearchTable} from './tables.mjs';
+import {offlineBenchForDirectory, printOfflineTable} from './offline.mjs';
 import {waitForServer} from './waitForServer.mjs';
 import {precompressDirectory} from '../precompress/precompress.mjs';
 import {findNginx} from '../nginx/find.mjs';
@@ -162,6 +165,7 @@ await servedFrom(sites.ours.siteDir, ours.build.outDir, sites.ours.port, (oursUr
 );
 const search = await searchBenchForDirectory(ours.build.outDir);
 const load = await loadBenchForDirectory(ours.build.outDir);
+const offline = await offlineBenchForDirectory(ours.build.outDir);
 
 const report = {
   date: new Date().toISOString(),
@@ -176,9 +180,11 @@ const report = {
   comparison: baseline ? compare(ours, baseline, pageNames) : null,
   search,
   load,
+  offline,
 };
 await writeFile(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 printBenchTable(report, pageNames);
 printSearchTable(search);
 printLoadTable(load);
+printOfflineTable(offline);
 console.log('\nReport written to bench/report.json');

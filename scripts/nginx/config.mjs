@@ -239,8 +239,10 @@ ${headers}
     }
 
     # Pagefind names its index chunks and metadata by content hash: cache them
-    # like bundles. Its entry file, script and wasm keep their names: revalidated.
-    location ~ ^/pagefind/((fragment|index|filter)/|pagefind\\.[^/]+_[0-9a-f]+\\.pf_meta$) {
+    # like bundles, in the whole index and in each docs version's bundle
+    # (/pagefind/docs-default-3.6.1/...). Its entry files, script and wasm keep
+    # their names: revalidated.
+    location ~ ^/pagefind/([^/]+/)?((fragment|index|filter)/|pagefind\\.[^/]+_[0-9a-f]+\\.pf_meta$) {
       try_files $uri =404;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
 ${headers}

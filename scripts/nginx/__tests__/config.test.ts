@@ -75,6 +75,30 @@ describe('renderNginxConfig', () => {
     expect(withBrotli).toContain('load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;');
   });
 
+  it('caches hashed search files as immutable, in the whole index and in each docs version bundle', () => {
+    const pattern = /location ~ (\^\/pagefind\/\S+) \{/.exec(render())?.[1];
+    expect(pattern).toBeDefined();
+    const immutable = new RegExp(pattern!);
+    for (const hashed of [
+      '/pagefind/fragment/en-us_0456e23.pf_fragment',
+      '/pagefind/index/en-us_1a2b3c4.pf_index',
+      '/pagefind/pagefind.en-us_b51a529b182ef.pf_meta',
+      '/pagefind/docs-default-3.6.1/fragment/en-us_a014152.pf_fragment',
+      '/pagefind/docs-default-current/filter/en-us_87f6b4d.pf_filter',
+      '/pagefind/docs-default-current/pagefind.en-us_43d63e1cdeed9.pf_meta',
+    ]) {
+      expect(hashed).toMatch(immutable);
+    }
+    for (const named of [
+      '/pagefind/pagefind.js',
+      '/pagefind/pagefind-entry.json',
+      '/pagefind/docs-default-current/pagefind-entry.json',
+      '/pagefind/docs-default-current/wasm.en-us.pagefind',
+    ]) {
+      expect(named).not.toMatch(immutable);
+    }
+  });
+
   it('runs one worker per core', () => {
     expect(render()).toMatch(/^worker_processes auto;$/m);
   });

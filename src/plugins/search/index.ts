@@ -1,8 +1,15 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
+import {docsInstancesFromContent, versionBundleTags} from './bundles';
 import {indexBuiltSite} from './indexer';
 import {searchPagePath} from './searchConfig';
+
+/** What the search UIs read with `usePluginData('local-search')`. */
+export interface LocalSearchGlobalData {
+  /** Tags of the docs versions with a bundle of their own, for offline search (./bundles.ts). */
+  versionBundles: string[];
+}
 
 /**
  * Local search: after the build, Pagefind indexes the built HTML into
@@ -11,6 +18,7 @@ import {searchPagePath} from './searchConfig';
  * only when no hosted DocSearch credentials are configured (see ./hosted.ts).
  */
 export default function localSearchPlugin(context: LoadContext): Plugin {
+  let versionBundles: string[] = [];
   return {
     name: 'local-search',
     getThemePath() {
@@ -23,11 +31,21 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
         exact: true,
       });
     },
+    async allContentLoaded({allContent, actions}) {
+      versionBundles = versionBundleTags(docsInstancesFromContent(allContent));
+      const data: LocalSearchGlobalData = {versionBundles};
+      actions.setGlobalData(data);
+    },
     async postBuild({outDir, routesPaths}) {
-      const summary = await indexBuiltSite(outDir, routesPaths);
+      const summary = await indexBuiltSite(outDir, routesPaths, versionBundles);
       const bytes = summary.files.reduce((total, file) => total + file.bytes, 0);
       console.log(
-        `[local-search] Indexed ${summary.pageCount} pages: ${summary.files.length} files, ${(bytes / 1024).toFixed(1)} KB in ${path.relative(context.siteDir, summary.outputDirectory)}/`,
+        `[local-search] Indexed ${summary.pageCount} pages, and per docs version for offline search (${summary.bundles
+          .slice(1)
+          .map((bundle) => `${bundle.tag}: ${bundle.pageCount}`)
+          .join(
+            ', ',
+          )}): ${summary.files.length} files, ${(bytes / 1024).toFixed(1)} KB in ${path.relative(context.siteDir, summary.outputDirectory)}/`,
       );
     },
   };

@@ -1,6 +1,7 @@
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import importEsm from './importEsm.cjs';
+import {bundleDirectory} from './bundles';
 import {chromeSelectors, htmlFileForRoute, preparePageForIndex} from './pageSelection';
 
 /** Where the index is served from, relative to the site root. */
@@ -16,9 +17,28 @@ export function isPublishedIndexFile(relativePath: string): boolean {
   return !/^pagefind-(?:ui|component-ui|modular-ui|highlight|worker)\./.test(name) && !name.startsWith('playground');
 }
 
+/**
+ * A version bundle is searched with the whole index's script (one module for
+ * every instance), and with its own WebAssembly, which Pagefind loads from the
+ * bundle's folder.
+ */
+export function isPublishedInVersionBundle(relativePath: string): boolean {
+  const name = relativePath.split('/').pop() ?? '';
+  return isPublishedIndexFile(relativePath) && name !== 'pagefind.js';
+}
+
+export interface IndexBundleSummary {
+  /** The `docusaurus_tag` of a version bundle; null for the whole index. */
+  tag: string | null;
+  /** Relative to the site root, with a trailing slash: `pagefind/` or `pagefind/docs-default-3.6.1/`. */
+  directory: string;
+  pageCount: number;
+}
+
 export interface IndexSummary {
   outputDirectory: string;
   pageCount: number;
+  bundles: IndexBundleSummary[];
   files: {path: string; bytes: number}[];
 }
 
@@ -33,50 +53,94 @@ function importPagefind(): Promise<typeof import('pagefind')> {
   return importEsm<typeof import('pagefind')>('pagefind');
 }
 
-async function buildIndex(outDir: string, routesPaths: readonly string[]): Promise<IndexSummary> {
-  const pagefind = await importPagefind();
+type Pagefind = typeof import('pagefind');
+
+/** A page as Pagefind's addHTMLFile takes it. */
+interface IndexedPage {
+  url: string;
+  content: string;
+}
+
+async function writeBundle(
+  pagefind: Pagefind,
+  pages: readonly IndexedPage[],
+  outputDirectory: string,
+  keep: (relativePath: string) => boolean,
+): Promise<{path: string; bytes: number}[]> {
   const {index, errors} = await pagefind.createIndex({excludeSelectors: chromeSelectors});
   if (!index) {
     throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   }
   try {
-    let pageCount = 0;
-    for (const route of [...new Set(routesPaths)].sort()) {
-      let html: string;
-      try {
-        html = await readFile(path.join(outDir, htmlFileForRoute(route)), 'utf8');
-      } catch {
-        continue; // Routes without their own HTML file (none expected, but harmless).
-      }
-      const prepared = preparePageForIndex(route, html);
-      if (!prepared) {
-        continue;
-      }
-      const added = await index.addHTMLFile({url: route.endsWith('/') ? route : `${route}/`, content: prepared.html});
+    for (const page of pages) {
+      const added = await index.addHTMLFile(page);
       if (added.errors.length > 0) {
-        throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
+        throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
       }
-      pageCount += 1;
     }
     const {files, errors: fileErrors} = await index.getFiles();
     if (fileErrors.length > 0) {
       throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
     }
-    const outputDirectory = path.join(outDir, indexDirectoryName);
-    await rm(outputDirectory, {recursive: true, force: true});
-    const written: IndexSummary['files'] = [];
+    const written: {path: string; bytes: number}[] = [];
     for (const file of files) {
-      if (!isPublishedIndexFile(file.path)) {
+      if (!keep(file.path)) {
         continue;
       }
       const target = path.join(outputDirectory, file.path);
       await mkdir(path.dirname(target), {recursive: true});
       await writeFile(target, file.content);
-      written.push({path: `${indexDirectoryName}/${file.path}`, bytes: file.content.byteLength});
+      written.push({path: file.path, bytes: file.content.byteLength});
     }
-    return {outputDirectory, pageCount, files: written};
+    return written;
   } finally {
     await index.deleteIndex();
+  }
+}
+
+async function buildIndex(
+  outDir: string,
+  routesPaths: readonly string[],
+  versionBundles: readonly string[],
+): Promise<IndexSummary> {
+  // The whole index holds every page; each version bundle, that version's pages again.
+  const groups = new Map<string | null, IndexedPage[]>([
+    [null, []],
+    ...versionBundles.map((tag) => [tag, []] as [string, IndexedPage[]]),
+  ]);
+  for (const route of [...new Set(routesPaths)].sort()) {
+    let html: string;
+    try {
+      html = await readFile(path.join(outDir, htmlFileForRoute(route)), 'utf8');
+    } catch {
+      continue; // Routes without their own HTML file (none expected, but harmless).
+    }
+    const prepared = preparePageForIndex(route, html);
+    if (prepared) {
+      const page = {url: route.endsWith('/') ? route : `${route}/`, content: prepared.html};
+      groups.get(null)!.push(page);
+      groups.get(prepared.metadata.docusaurusTag)?.push(page);
+    }
+  }
+  const pagefind = await importPagefind();
+  const outputDirectory = path.join(outDir, indexDirectoryName);
+  await rm(outputDirectory, {recursive: true, force: true});
+  try {
+    const bundles: IndexBundleSummary[] = [];
+    const files: IndexSummary['files'] = [];
+    for (const [tag, pages] of groups) {
+      const directory = `${indexDirectoryName}/${bundleDirectory(tag)}`;
+      const written = await writeBundle(
+        pagefind,
+        pages,
+        path.join(outDir, directory),
+        tag === null ? isPublishedIndexFile : isPublishedInVersionBundle,
+      );
+      files.push(...written.map((file) => ({path: `${directory}${file.path}`, bytes: file.bytes})));
+      bundles.push({tag, directory, pageCount: pages.length});
+    }
+    return {outputDirectory, pageCount: bundles[0]!.pageCount, bundles, files};
+  } finally {
     await pagefind.close();
   }
 }
@@ -86,7 +150,11 @@ async function buildIndex(outDir: string, routesPaths: readonly string[]): Promi
  * Set synchronously, before the first await, so plugins running their
  * postBuild in parallel always find it.
  */
-export function indexBuiltSite(outDir: string, routesPaths: readonly string[]): Promise<IndexSummary> {
-  pendingIndex = buildIndex(outDir, routesPaths);
+export function indexBuiltSite(
+  outDir: string,
+  routesPaths: readonly string[],
+  versionBundles: readonly string[] = [],
+): Promise<IndexSummary> {
+  pendingIndex = buildIndex(outDir, routesPaths, versionBundles);
   return pendingIndex;
 }

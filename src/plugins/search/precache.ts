@@ -3,7 +3,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {currentIndexBuild} from './indexer';
 
-interface ManifestEntry {
+export interface ManifestEntry {
   url: string;
   revision: string | null;
   size: number;
@@ -16,7 +16,9 @@ interface ManifestEntry {
  * postBuild, in parallel with ours, and only globs js/json/css/html and
  * images: Pagefind's `.pf_*` and wasm files would be missed, and even the
  * matching ones could be missed if the index were not written yet. This
- * transform waits for the index and then adds every index file.
+ * transform waits for the index and then adds every index file the browser
+ * can load: Pagefind also writes a WebAssembly build for pages without a
+ * language (`wasm.unknown.pagefind`), which no page of this site needs.
  */
 export async function precachePagefindIndex(entries: ManifestEntry[]): Promise<{manifest: ManifestEntry[]}> {
   const build = currentIndexBuild();
@@ -27,11 +29,21 @@ export async function precachePagefindIndex(entries: ManifestEntry[]): Promise<{
   }
   const summary = await build;
   const siteRoot = path.dirname(summary.outputDirectory);
+  const pagefindEntry = JSON.parse(
+    await readFile(path.join(summary.outputDirectory, 'pagefind-entry.json'), 'utf8'),
+  ) as {
+    languages: Record<string, {wasm?: string | null}>;
+  };
+  const loadable = new Set(
+    Object.values(pagefindEntry.languages).map((language) => `wasm.${language.wasm ?? 'unknown'}.pagefind`),
+  );
   const indexEntries = await Promise.all(
-    summary.files.map(async (file) => {
-      const content = await readFile(path.join(siteRoot, file.path));
-      return {url: file.path, revision: createHash('md5').update(content).digest('hex'), size: content.byteLength};
-    }),
+    summary.files
+      .filter((file) => !/(^|\/)wasm\.[^/]+\.pagefind$/.test(file.path) || loadable.has(path.posix.basename(file.path)))
+      .map(async (file) => {
+        const content = await readFile(path.join(siteRoot, file.path));
+        return {url: file.path, revision: createHash('md5').update(content).digest('hex'), size: content.byteLength};
+      }),
   );
   const indexUrls = new Set(indexEntries.map((entry) => entry.url));
   return {manifest: [...entries.filter((entry) => !indexUrls.has(entry.url)), ...indexEntries]};

@@ -24,3 +24,10 @@ export function searchPageUrl(baseUrl: string, query: string): string {
 
 /** Longest query sent to the index; longer input is cut, not rejected. */
 export const maxQueryLength = 256;
+
+/**
+ * The chunk name of the search modal's code (the webpackChunkName comment in
+ * theme/SearchBar, which must be a literal). The lite offline tier keeps this
+ * chunk with the app shell, so search works offline (src/plugins/offline).
+ */
+export const searchModalChunkName = 'search-modal';

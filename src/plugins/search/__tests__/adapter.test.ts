@@ -64,7 +64,7 @@ function fakePagefind(pages: FakeIndexPage[]) {
       .filter((page) => !options?.filters || matches(page, options.filters))
       .map((page) => ({id: page.data.url, data: async () => page.data})),
   }));
-  const api: PagefindApi = {options: async () => undefined, search};
+  const api: PagefindApi = {search};
   return {api, search};
 }
 

@@ -53,7 +53,10 @@ describe('site configuration switch', {timeout: 60_000}, () => {
       string,
       {injectManifestConfig: {manifestTransforms?: unknown[]}},
     ];
-    expect(pwa[1].injectManifestConfig.manifestTransforms).toHaveLength(1);
+    // The search index first, then the offline budget (src/plugins/offline), which needs its files.
+    expect(
+      pwa[1].injectManifestConfig.manifestTransforms?.map((transform) => (transform as {name: string}).name),
+    ).toEqual(['precachePagefindIndex', 'offlinePrecache']);
   });
 
   it('with the three variables: algolia theme config, and no local plugin', async () => {

@@ -2,7 +2,7 @@ import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {indexBuiltSite, isPublishedIndexFile, type IndexSummary} from '../indexer';
+import {indexBuiltSite, isPublishedInVersionBundle, isPublishedIndexFile, type IndexSummary} from '../indexer';
 import {precachePagefindIndex} from '../precache';
 
 function page(title: string, tag: string, body: string): string {
@@ -18,6 +18,7 @@ describe('indexBuiltSite (real Pagefind)', () => {
     const files: Record<string, string> = {
       'index.html': page('Home', 'default', 'welcome readers'),
       'docs/sidebar/index.html': page('Sidebar', 'docs-default-current', 'sidebar categories'),
+      'docs/3.6.1/sidebar/index.html': page('Sidebar', 'docs-default-3.6.1', 'sidebar categories of 3.6.1'),
       'tests/docs/index.html': page('Fixture', 'docs-docs-tests-current', 'fixture sidebar'),
       'blog/index.html': page('Blog', 'blog_posts_list', 'list of posts'),
     };
@@ -25,7 +26,11 @@ describe('indexBuiltSite (real Pagefind)', () => {
       await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
       await writeFile(path.join(outDir, file), html);
     }
-    summary = await indexBuiltSite(outDir, ['/', '/docs/sidebar/', '/tests/docs/', '/blog/', '/missing/']);
+    summary = await indexBuiltSite(
+      outDir,
+      ['/', '/docs/sidebar/', '/docs/3.6.1/sidebar/', '/tests/docs/', '/blog/', '/missing/'],
+      ['docs-default-3.6.1', 'docs-default-current'],
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -33,7 +38,21 @@ describe('indexBuiltSite (real Pagefind)', () => {
   });
 
   it('indexes only the pages that belong in search', () => {
-    expect(summary.pageCount).toBe(2);
+    expect(summary.pageCount).toBe(3);
+  });
+
+  it('writes the whole index, and each split docs version again as a bundle of its own', () => {
+    expect(summary.bundles).toEqual([
+      {tag: null, directory: 'pagefind/', pageCount: 3},
+      {tag: 'docs-default-3.6.1', directory: 'pagefind/docs-default-3.6.1/', pageCount: 1},
+      {tag: 'docs-default-current', directory: 'pagefind/docs-default-current/', pageCount: 1},
+    ]);
+    const names = summary.files.map((file) => file.path);
+    expect(names).toContain('pagefind/docs-default-3.6.1/pagefind-entry.json');
+    expect(names).toContain('pagefind/docs-default-3.6.1/wasm.en-us.pagefind');
+    expect(names.some((name) => /^pagefind\/docs-default-3\.6\.1\/fragment\//.test(name))).toBe(true);
+    // One search script for every bundle.
+    expect(names.filter((name) => name.endsWith('/pagefind.js'))).toEqual(['pagefind/pagefind.js']);
   });
 
   it('publishes the search runtime and index, not the bundled UIs or worker', () => {
@@ -47,7 +66,7 @@ describe('indexBuiltSite (real Pagefind)', () => {
 
   it('records both filters in the written index', async () => {
     const entry = JSON.parse(await readFile(path.join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8'));
-    expect(Object.values(entry.languages as Record<string, {page_count: number}>)[0]!.page_count).toBe(2);
+    expect(Object.values(entry.languages as Record<string, {page_count: number}>)[0]!.page_count).toBe(3);
   });
 
   it('adds every index file to the service worker precache list, replacing globbed duplicates', async () => {
@@ -58,7 +77,10 @@ describe('indexBuiltSite (real Pagefind)', () => {
     const urls = manifest.map((entry) => entry.url);
     expect(urls.filter((url) => url === 'pagefind/pagefind.js')).toHaveLength(1);
     expect(urls).toContain('index.html');
-    expect(urls.filter((url) => url.startsWith('pagefind/'))).toHaveLength(summary.files.length);
+    // Every index file but the WebAssembly build for pages without a language, which none is.
+    const loadable = summary.files.map((file) => file.path).filter((name) => !name.endsWith('wasm.unknown.pagefind'));
+    expect(urls.filter((url) => url.startsWith('pagefind/')).sort()).toEqual(loadable.sort());
+    expect(urls).toContain('pagefind/wasm.en-us.pagefind');
     for (const entry of manifest.filter((item) => item.url.startsWith('pagefind/'))) {
       expect(entry.revision).toMatch(/^[0-9a-f]{32}$/);
     }
@@ -66,6 +88,13 @@ describe('indexBuiltSite (real Pagefind)', () => {
 });
 
 describe('isPublishedIndexFile', () => {
+  it('leaves the script out of version bundles, which use the whole index one', () => {
+    expect(isPublishedInVersionBundle('pagefind.js')).toBe(false);
+    expect(isPublishedInVersionBundle('wasm.en-us.pagefind')).toBe(true);
+    expect(isPublishedInVersionBundle('pagefind-entry.json')).toBe(true);
+    expect(isPublishedInVersionBundle('index/en-us_abc.pf_index')).toBe(true);
+  });
+
   it('keeps the runtime, wasm and index chunks', () => {
     expect(isPublishedIndexFile('pagefind.js')).toBe(true);
     expect(isPublishedIndexFile('wasm.en-us.pagefind')).toBe(true);

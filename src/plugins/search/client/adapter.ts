@@ -266,7 +266,8 @@ export function pagesForHits(hitsPerPage: number): number {
  * Algolia lite client it replaces, answered from Pagefind.
  */
 export function createPagefindSearchClient(
-  loadPagefind: () => Promise<PagefindApi>,
+  /** The index for a request's facet filters (which version bundles it needs: ../bundles.ts). */
+  loadPagefind: (facetFilters: FacetFilters | undefined) => Promise<PagefindApi>,
   /** Told whether each search call failed, for UIs that show the failure themselves. */
   onOutcome: (failed: boolean) => void = () => undefined,
 ) {
@@ -294,8 +295,9 @@ export function createPagefindSearchClient(
     async search(argument: unknown): Promise<{results: AlgoliaStyleResult[]}> {
       const requests = normalizeRequests(argument);
       try {
-        const pagefind = await loadPagefind();
-        const results = await Promise.all(requests.map((request) => answer(request, pagefind)));
+        const results = await Promise.all(
+          requests.map(async (request) => answer(request, await loadPagefind(request.facetFilters))),
+        );
         onOutcome(false);
         return {results};
       } catch (error) {

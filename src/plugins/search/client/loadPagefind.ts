@@ -1,26 +1,73 @@
-import type {PagefindApi} from './pagefindTypes';
+import type {PagefindApi, PagefindInstance, PagefindModule} from './pagefindTypes';
+import {bundleDirectory} from '../bundles';
 
-let loading: Promise<PagefindApi> | undefined;
+let loadingModule: Promise<PagefindModule> | undefined;
+const loadingIndexes = new Map<string, Promise<PagefindApi>>();
 
 /** Words per excerpt: long enough to judge a hit, short enough for one line or two. */
 const excerptLength = 24;
 
-/**
- * Loads the index's script once, on first use. A failed load is forgotten so
- * that the next keystroke tries again (back online, for instance).
- */
-export function loadPagefind(indexBaseUrl: string): Promise<PagefindApi> {
-  if (!loading) {
-    const scriptUrl = `${indexBaseUrl}pagefind.js`;
-    loading = import(/* webpackIgnore: true */ scriptUrl).then(async (pagefind: PagefindApi) => {
-      // Main thread only: one script to fetch instead of two, and searches are small.
-      await pagefind.options({basePath: indexBaseUrl, noWorker: true, excerptLength});
-      await pagefind.init?.();
-      return pagefind;
+function loadModule(indexBaseUrl: string): Promise<PagefindModule> {
+  if (!loadingModule) {
+    loadingModule = import(/* webpackIgnore: true */ `${indexBaseUrl}pagefind.js`) as Promise<PagefindModule>;
+    loadingModule.catch(() => {
+      loadingModule = undefined;
     });
+  }
+  return loadingModule;
+}
+
+/**
+ * One Pagefind instance on the bundle in `basePath`, with `merged` bundles
+ * merged into it. A failed load is forgotten so that the next keystroke tries
+ * again (back online, for instance); an instance whose load failed is dropped
+ * whole, since Pagefind keeps a merged bundle that failed and would fail every
+ * later search.
+ */
+function loadIndex(indexBaseUrl: string, basePath: string, merged: readonly string[] = []): Promise<PagefindApi> {
+  const key = [basePath, ...merged].join('|');
+  let loading = loadingIndexes.get(key);
+  if (!loading) {
+    loading = loadModule(indexBaseUrl).then(async (pagefind) => {
+      // Main thread only: one script to fetch instead of two, and searches are small.
+      const instance: PagefindInstance = pagefind.createInstance({basePath, noWorker: true, excerptLength});
+      try {
+        await instance.init();
+        // Resolves once the bundle is loaded and rejects if it cannot be (mergeIndex would
+        // instead wait forever for it). It loads only the filter lists, which the first
+        // (filtered) search needs anyway.
+        await instance.filters();
+        for (const path of merged) {
+          await instance.mergeIndex(path, {excerptLength});
+        }
+      } catch (error) {
+        void instance.destroy?.();
+        throw error;
+      }
+      return instance;
+    });
+    loadingIndexes.set(key, loading);
     loading.catch(() => {
-      loading = undefined;
+      loadingIndexes.delete(key);
     });
   }
   return loading;
+}
+
+/**
+ * The index a search uses: the whole site's (`pagefind/`). When it cannot be
+ * loaded (offline, with only the lite tier's copy of one docs version at hand:
+ * src/plugins/offline), the bundles of the docs versions the search is about
+ * (`versionBundles`, ../bundles.ts) answer instead, if they load.
+ */
+export async function loadPagefind(indexBaseUrl: string, versionBundles: readonly string[] = []): Promise<PagefindApi> {
+  try {
+    return await loadIndex(indexBaseUrl, indexBaseUrl);
+  } catch (error) {
+    const [first, ...rest] = [...new Set(versionBundles)].sort().map((tag) => `${indexBaseUrl}${bundleDirectory(tag)}`);
+    if (first === undefined) {
+      throw error;
+    }
+    return loadIndex(indexBaseUrl, first, rest);
+  }
 }

@@ -38,8 +38,20 @@ export interface PagefindSearchResponse {
 export type PagefindFilter =
   {all: PagefindFilter[]} | {any: PagefindFilter[]} | {not: PagefindFilter} | Record<string, string>;
 
+/** One search index: a Pagefind instance, with any bundles merged into it. */
 export interface PagefindApi {
-  options(options: Record<string, unknown>): Promise<void>;
-  init?(): Promise<void>;
   search(term: string, options?: {filters?: PagefindFilter}): Promise<PagefindSearchResponse | null>;
+}
+
+/** An instance from `createInstance` (Pagefind 1.4 and later). */
+export interface PagefindInstance extends PagefindApi {
+  init(): Promise<void>;
+  mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+  destroy?(): Promise<void>;
+}
+
+/** The module `pagefind.js` exports. */
+export interface PagefindModule {
+  createInstance(options: {basePath: string; noWorker?: boolean; excerptLength?: number}): PagefindInstance;
 }

@@ -10,7 +10,7 @@ import SiteStorage from '@generated/site-storage';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {createPagefindSearchClient} from '../../client/adapter';
 import {contextualFacetFilters} from '../../client/contextualFilters';
-import {loadPagefind} from '../../client/loadPagefind';
+import {useSearchIndex} from '../../client/useSearchIndex';
 import {docSearchIndexName, sanitizeStoredSearches, storedSearchesKeys} from '../../client/storedSearches';
 import {validateStorage} from '../../../../clientModules/storageValidationCore';
 import {modalTranslations, searchPlaceholder, seeAllResultsText} from '../../client/texts';
@@ -19,7 +19,6 @@ import '@docsearch/css';
 import './modal.css';
 
 export interface SearchModalProps {
-  indexBaseUrl: string;
   onClose: () => void;
 }
 
@@ -114,7 +113,7 @@ export default function SearchModal(props: SearchModalProps): JSX.Element {
   );
 }
 
-function LocalSearchModal({indexBaseUrl, onClose}: SearchModalProps): JSX.Element {
+function LocalSearchModal({onClose}: SearchModalProps): JSX.Element {
   const history = useHistory();
   const {
     siteConfig: {baseUrl},
@@ -122,7 +121,8 @@ function LocalSearchModal({indexBaseUrl, onClose}: SearchModalProps): JSX.Elemen
   const {locale, tags} = useContextualSearchFilters();
   const searchParameters = useMemo(() => ({facetFilters: contextualFacetFilters(locale, tags)}), [locale, tags]);
   const [failed, setFailed] = useState(false);
-  const client = useMemo(() => createPagefindSearchClient(() => loadPagefind(indexBaseUrl), setFailed), [indexBaseUrl]);
+  const loadIndex = useSearchIndex();
+  const client = useMemo(() => createPagefindSearchClient(loadIndex, setFailed), [loadIndex]);
 
   // An emptied query shows the start screen again, not an old failure.
   useEffect(() => {

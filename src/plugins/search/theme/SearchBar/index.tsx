@@ -1,8 +1,9 @@
 // Local search's navbar button: the DocSearch modal fed by the Pagefind index, loaded only when wanted.
 import React, {useCallback, useEffect, useRef, useState, type ComponentType} from 'react';
 import {createPortal} from 'react-dom';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadPagefind} from '../../client/loadPagefind';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {contextualFacetFilters} from '../../client/contextualFilters';
+import {useSearchIndex} from '../../client/useSearchIndex';
 import {modalTranslations, searchButtonTexts} from '../../client/texts';
 import {isSearchShortcut, isTypingTarget} from '../../client/shortcuts';
 import type {SearchModalProps} from './SearchModal';
@@ -15,6 +16,7 @@ let modalLoading: Promise<ModalComponent> | undefined;
 /** Fetches the modal's code once; a failure is forgotten so a later click retries. */
 function loadModal(): Promise<ModalComponent> {
   if (!modalLoading) {
+    // The name is searchModalChunkName (../../searchConfig): the offline precache looks for it.
     modalLoading = import(/* webpackChunkName: "search-modal" */ './SearchModal').then((module) => module.default);
     modalLoading.catch(() => {
       modalLoading = undefined;
@@ -74,7 +76,8 @@ function ModalLoadFailure({onRetry, onClose}: {onRetry: () => void; onClose: () 
 }
 
 export default function SearchBar(): JSX.Element {
-  const indexBaseUrl = useBaseUrl('/pagefind/');
+  const loadIndex = useSearchIndex();
+  const {locale, tags} = useContextualSearchFilters();
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [shortcutLabel, setShortcutLabel] = useState('Ctrl');
@@ -92,10 +95,11 @@ export default function SearchBar(): JSX.Element {
       },
       () => setLoadFailed(true),
     );
-    void loadPagefind(indexBaseUrl).catch(() => {
+    // The same filters as the modal's searches, so the same index instance is warmed.
+    void loadIndex(contextualFacetFilters(locale, tags)).catch(() => {
       // Reported by the modal when a search actually needs the index.
     });
-  }, [indexBaseUrl]);
+  }, [loadIndex, locale, tags]);
 
   const open = useCallback(() => {
     prepare();
@@ -163,7 +167,7 @@ export default function SearchBar(): JSX.Element {
           <kbd className={styles.key}>K</kbd>
         </span>
       </button>
-      {isOpen && Modal && createPortal(<Modal indexBaseUrl={indexBaseUrl} onClose={close} />, document.body)}
+      {isOpen && Modal && createPortal(<Modal onClose={close} />, document.body)}
       {isOpen &&
         !Modal &&
         loadFailed &&

@@ -3,7 +3,6 @@ import React, {useEffect, useMemo, useRef, useState} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -12,7 +11,7 @@ import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusa
 import {cleanQuery, searchPages, type PageSearchResult} from '../../client/adapter';
 import {contextualFacetFilters, docsVersionTag} from '../../client/contextualFilters';
 import {safeExcerpt} from '../../client/highlight';
-import {loadPagefind} from '../../client/loadPagefind';
+import {useSearchIndex} from '../../client/useSearchIndex';
 import {modalTranslations} from '../../client/texts';
 import {versionFromQuery, withVersion} from '../../client/versionChoice';
 import type {PagefindResultData} from '../../client/pagefindTypes';
@@ -61,7 +60,7 @@ function SearchPageContent(): JSX.Element {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const indexBaseUrl = useBaseUrl('/pagefind/');
+  const loadIndex = useSearchIndex();
   const isBrowser = useIsBrowser();
   const [urlQuery, setQuery] = useSearchQueryString();
   // The server renders /search/ without a query string. Reading ?q= only after
@@ -114,8 +113,8 @@ function SearchPageContent(): JSX.Element {
     setStatus('loading');
     (async () => {
       try {
-        const pagefind = await loadPagefind(indexBaseUrl);
-        const result = await searchPages(pagefind, query, contextualFacetFilters(currentLocale, tags));
+        const facetFilters = contextualFacetFilters(currentLocale, tags);
+        const result = await searchPages(await loadIndex(facetFilters), query, facetFilters);
         const first = await result.load(0, pageSize);
         if (!cancelled) {
           setFound(result);
@@ -131,7 +130,7 @@ function SearchPageContent(): JSX.Element {
     return () => {
       cancelled = true;
     };
-  }, [query, tags, currentLocale, indexBaseUrl]);
+  }, [query, tags, currentLocale, loadIndex]);
 
   // More results when the end of the list scrolls into view.
   useEffect(() => {

@@ -1,0 +1,185 @@
+/**
+ * The PWA plugin's `swRegister`: registers the service worker with the tier
+ * of offline mode this reader gets (./registerSwCore.ts). It keeps the
+ * plugin's registration behaviour (the same strategies and breakpoint, the
+ * installed-app flag, the reload popup on update) and adds the lite tier:
+ * the worker is told `lite: true`, shown the update prompt too, and sent each
+ * page the reader opens so it can keep it for offline reading.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {createStorageSlot} from '@docusaurus/theme-common';
+import type {Location} from 'history';
+import {
+  loadedAssets,
+  maxMobileWidth,
+  offlineTier,
+  onWorkerWaiting,
+  workerParams,
+  workerUrl,
+  type ActivationStrategy,
+  type OfflineTier,
+} from './registerSwCore';
+import {visitMessageType} from '../sw/offlineWorkerCore.mjs';
+
+// Set by the PWA plugin (EnvironmentPlugin) in the client bundle.
+const serviceWorkerUrl = process.env.PWA_SERVICE_WORKER_URL as unknown as string;
+const strategies = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as ActivationStrategy[];
+const debug = !!(process.env.PWA_DEBUG as unknown);
+
+/** The plugin's own flag, so a reader who installed the app keeps the full tier after this change. */
+const appInstalledFlag = createStorageSlot('docusaurus.pwa.event.appInstalled.fired');
+
+let tier: OfflineTier = 'none';
+
+function log(message: string, details?: unknown): void {
+  if (debug) {
+    console.log(`[offline] ${message}`, details ?? '');
+  }
+}
+
+async function isAppInstalled(): Promise<boolean> {
+  if (appInstalledFlag.get() === 'true') {
+    return true;
+  }
+  const relatedApps = (navigator as {getInstalledRelatedApps?: () => Promise<{platform: string}[]>})
+    .getInstalledRelatedApps;
+  try {
+    return !!relatedApps && (await relatedApps.call(navigator)).some((app) => app.platform === 'webapp');
+  } catch {
+    // Not allowed in an iframe, for one.
+    return false;
+  }
+}
+
+const strategyChecks: Record<ActivationStrategy, () => boolean | Promise<boolean>> = {
+  always: () => true,
+  mobile: () => window.innerWidth <= maxMobileWidth,
+  saveData: () => !!(navigator as {connection?: {saveData?: boolean}}).connection?.saveData,
+  appInstalled: isAppInstalled,
+  standalone: () => window.matchMedia('(display-mode: standalone)').matches,
+  queryString: () => new URLSearchParams(window.location.search).get('offlineMode') === 'true',
+};
+
+async function activeStrategies(): Promise<ActivationStrategy[]> {
+  const active = await Promise.all(
+    strategies.map(async (strategy) => ((await strategyChecks[strategy]()) ? strategy : null)),
+  );
+  return active.filter((strategy): strategy is ActivationStrategy => strategy !== null);
+}
+
+async function showReloadPopup(worker: ServiceWorker): Promise<void> {
+  const [{default: ReloadPopup}, {createRoot}, React] = await Promise.all([
+    import('@theme/PwaReloadPopup'),
+    import('react-dom/client'),
+    import('react'),
+  ]);
+  const container = document.getElementById('pwa-popup-container') ?? document.createElement('div');
+  container.id = 'pwa-popup-container';
+  document.body.appendChild(container);
+  createRoot(container).render(
+    React.createElement(ReloadPopup, {
+      onReload() {
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
+        worker.postMessage({type: 'SKIP_WAITING'});
+      },
+    }),
+  );
+}
+
+function onWaiting(worker: ServiceWorker): void {
+  const action = onWorkerWaiting(tier);
+  log(`a new worker is waiting: ${action}`);
+  if (action === 'activate') {
+    worker.postMessage({type: 'SKIP_WAITING'});
+  } else {
+    void showReloadPopup(worker);
+  }
+}
+
+/** Tells a lite worker which page the reader opened and which scripts and styles it used. */
+async function sendVisit(): Promise<void> {
+  if (tier !== 'lite') {
+    return;
+  }
+  const registration = await navigator.serviceWorker.ready;
+  const prefetched = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+  );
+  registration.active?.postMessage({
+    type: visitMessageType,
+    path: window.location.pathname,
+    assets: loadedAssets(
+      performance.getEntriesByType('resource') as PerformanceResourceTiming[],
+      prefetched,
+      window.location.origin,
+      new URL(registration.scope).pathname,
+    ),
+  });
+}
+
+async function register(): Promise<void> {
+  tier = offlineTier(await activeStrategies());
+  const url = workerUrl(serviceWorkerUrl, workerParams(tier, debug));
+  log(`offline tier: ${tier}`, url);
+  const registration = await navigator.serviceWorker.register(url);
+  const watch = (worker: ServiceWorker | null) => {
+    worker?.addEventListener('statechange', () => {
+      // Installed while another worker is active: it waits for this page to let it take over.
+      if (worker.state === 'installed' && registration.waiting === worker && registration.active) {
+        onWaiting(worker);
+      }
+    });
+  };
+  if (registration.waiting && registration.active) {
+    // Left waiting by an earlier visit in which the reader did not reload.
+    onWaiting(registration.waiting);
+  }
+  watch(registration.installing);
+  registration.addEventListener('updatefound', () => watch(registration.installing));
+  await sendVisit();
+}
+
+/** The plugin's handling of app installs: the new tier needs a new worker, and the old one's files go. */
+function listenToInstallEvents(): void {
+  const clearRegistrations = async () => {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+    window.location.reload();
+  };
+  window.addEventListener('appinstalled', () => {
+    appInstalledFlag.set('true');
+    void clearRegistrations();
+  });
+  window.addEventListener('beforeinstallprompt', () => {
+    // Offered again: the app was uninstalled.
+    if (appInstalledFlag.get()) {
+      appInstalledFlag.del();
+      void clearRegistrations();
+    }
+  });
+}
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+  listenToInstallEvents();
+  // After the page's own load, so the worker's downloads never compete with it.
+  const start = () =>
+    void register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  if (document.readyState === 'complete') {
+    start();
+  } else {
+    window.addEventListener('load', start, {once: true});
+  }
+}
+
+/** Client-side navigations: the lite worker stores each page the reader opens. */
+export function onRouteDidUpdate({
+  location,
+  previousLocation,
+}: {
+  location: Location;
+  previousLocation: Location | null;
+}): void {
+  if (previousLocation && location.pathname !== previousLocation.pathname) {
+    void sendVisit().catch(() => undefined);
+  }
+}

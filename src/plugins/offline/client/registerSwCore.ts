@@ -1,0 +1,94 @@
+/**
+ * How much offline a reader gets, decided from the PWA plugin's activation
+ * strategies (`offlineModeActivationStrategies` in config/plugins.ts) that
+ * apply to this page load. Pure, for ./registerSw.ts.
+ *
+ * The plugin's own registration turns any active strategy into one boolean,
+ * `offlineMode`, and the worker then precaches the whole manifest: a phone
+ * reader who opened one page got the whole site. Here the strategies that
+ * say the reader asked for offline use (installed app, standalone window,
+ * `?offlineMode=true`) keep that; the ones that only describe the device
+ * (`mobile`, `saveData`) get the lite tier instead.
+ */
+
+export type ActivationStrategy = 'appInstalled' | 'queryString' | 'standalone' | 'mobile' | 'saveData' | 'always';
+
+export type OfflineTier = 'full' | 'lite' | 'none';
+
+/** Strategies that describe the device, not a wish to read offline. */
+export const liteStrategies: readonly ActivationStrategy[] = ['mobile', 'saveData'];
+
+export function offlineTier(activeStrategies: readonly ActivationStrategy[]): OfflineTier {
+  if (activeStrategies.some((strategy) => !liteStrategies.includes(strategy))) {
+    return 'full';
+  }
+  return activeStrategies.length > 0 ? 'lite' : 'none';
+}
+
+/**
+ * The params the worker is registered with (`sw.js?params=`). `offlineMode`
+ * keeps the plugin's meaning (precache the manifest and serve from it); `lite`
+ * is read by our `swCustom` (../sw/offlineWorker.mjs) and only present when set,
+ * so full and no-offline registrations keep the plugin's exact URL.
+ */
+export interface WorkerParams {
+  offlineMode: boolean;
+  debug: boolean;
+  lite?: true;
+}
+
+export function workerParams(tier: OfflineTier, debug: boolean): WorkerParams {
+  return tier === 'lite' ? {offlineMode: false, debug, lite: true} : {offlineMode: tier === 'full', debug};
+}
+
+export function workerUrl(serviceWorkerUrl: string, params: WorkerParams): string {
+  return `${serviceWorkerUrl}?params=${encodeURIComponent(JSON.stringify(params))}`;
+}
+
+/**
+ * What to do when a new worker (a new deployment, or other params) is
+ * installed and waiting: a worker that serves stored files must not take over
+ * a page that loaded another deployment's scripts, so the reader is asked to
+ * reload (the plugin's popup); a worker that stores nothing takes over at once.
+ */
+export function onWorkerWaiting(tier: OfflineTier): 'ask-to-reload' | 'activate' {
+  return tier === 'none' ? 'activate' : 'ask-to-reload';
+}
+
+/** The plugin's `mobile` strategy: its breakpoint (the theme's mobile navbar). */
+export const maxMobileWidth = 996;
+
+/**
+ * Same-origin scripts and stylesheets a page loaded, from its resource timing
+ * entries: the lite worker stores them with the first page, which loaded
+ * before the worker existed (and whose later client-side navigations do not
+ * go through it). A script counts once a `<script>` loaded it; a stylesheet
+ * unless it was only prefetched (`<link rel=prefetch>`, which Docusaurus adds
+ * for links in view: pages not visited).
+ */
+export function loadedAssets(
+  entries: readonly {name: string; initiatorType: string}[],
+  prefetched: ReadonlySet<string>,
+  origin: string,
+  baseUrl: string,
+): string[] {
+  const isSiteAsset = (name: string, extension: RegExp) => {
+    try {
+      const url = new URL(name);
+      return url.origin === origin && url.pathname.startsWith(`${baseUrl}assets/`) && extension.test(url.pathname);
+    } catch {
+      return false;
+    }
+  };
+  return [
+    ...new Set(
+      entries
+        .filter(
+          (entry) =>
+            (entry.initiatorType === 'script' && isSiteAsset(entry.name, /\.js$/)) ||
+            (entry.initiatorType === 'link' && !prefetched.has(entry.name) && isSiteAsset(entry.name, /\.css$/)),
+        )
+        .map((entry) => entry.name),
+    ),
+  ];
+}

@@ -1,0 +1,126 @@
+// Decisions of the lite offline worker (./offlineWorker.mjs), as pure functions
+// over URLs and the lite plan, so they are unit-tested in Node. Plain
+// JavaScript: the PWA plugin bundles the worker with Babel only, without a
+// TypeScript loader. Types in ./offlineWorkerCore.d.mts.
+
+/** The live copy of the app shell and of one docs version's search index. */
+export const liteCacheName = 'docusaurus-offline-lite';
+/** Where a new worker downloads its copy while the old one still serves (see activate). */
+export const liteStagingCacheName = 'docusaurus-offline-lite-next';
+/** Pages the reader visited, with the scripts and styles they loaded. */
+export const pagesCacheName = 'docusaurus-offline-pages';
+/** Every cache this worker writes, for clean-up when the reader leaves the lite tier. */
+export const liteCacheNames = [liteCacheName, liteStagingCacheName, pagesCacheName];
+
+/** The message a page sends when the reader opens a page (./client/registerSw.ts). */
+export const visitMessageType = 'OFFLINE_LITE_VISIT';
+
+/** The lite plan (src/plugins/offline/precachePlan.ts, LiteManifest) at the site root. */
+export const liteManifestPath = 'offline-lite.json';
+
+function isEntryList(value) {
+  return (
+    Array.isArray(value) && value.every((entry) => entry && typeof entry.url === 'string' && entry.url.startsWith('/'))
+  );
+}
+
+/** Whether a fetched plan has the shape the worker relies on. */
+export function isLiteManifest(value) {
+  return (
+    !!value &&
+    typeof value.id === 'string' &&
+    isEntryList(value.shell) &&
+    Array.isArray(value.scopes) &&
+    value.scopes.every(
+      (scope) =>
+        scope && typeof scope.tag === 'string' && typeof scope.pathPrefix === 'string' && isEntryList(scope.entries),
+    ) &&
+    (value.defaultScope === null || typeof value.defaultScope === 'string')
+  );
+}
+
+/**
+ * The docs version whose search index a reader at this path needs: the
+ * version whose pages the path is under (scopes come longest prefix first),
+ * else the version search uses on pages outside the docs.
+ */
+export function scopeForPath(pathname, manifest) {
+  const scope = manifest.scopes.find((candidate) => pathname.startsWith(candidate.pathPrefix));
+  return scope ? scope.tag : manifest.defaultScope;
+}
+
+/** The entries of one scope; none for an unknown or null tag. */
+export function scopeUrls(manifest, tag) {
+  const scope = manifest.scopes.find((candidate) => candidate.tag === tag);
+  return scope ? scope.entries.map((entry) => entry.url) : [];
+}
+
+/** What a lite worker downloads for a reader of this scope: the app shell and that version's index. */
+export function liteUrlsFor(manifest, tag) {
+  return [...new Set([...manifest.shell.map((entry) => entry.url), ...scopeUrls(manifest, tag)])];
+}
+
+/** The scope whose files are all in the cache, if any (the one stored last when several are). */
+export function cachedScope(manifest, cachedPaths) {
+  const complete = manifest.scopes.filter(
+    (scope) => scope.entries.length > 0 && scope.entries.every((entry) => cachedPaths.has(entry.url)),
+  );
+  return complete.length > 0 ? complete[complete.length - 1].tag : null;
+}
+
+/**
+ * Search files are asked for with a cache-busting query (Pagefind adds
+ * `?ts=` to its entry file): matched without it.
+ */
+export function matchIgnoringSearch(pathname, basePath) {
+  return pathname.startsWith(`${basePath}pagefind/`);
+}
+
+/**
+ * Files the worker keeps when a page loads them: the page's scripts and
+ * styles, whose names carry a content hash. Not prefetches (destination ''),
+ * which are for pages not visited, nor images, which a reader saving data
+ * does without offline.
+ */
+export function isStorableAsset(pathname, destination, basePath) {
+  return (
+    (destination === 'script' || destination === 'style') &&
+    pathname.startsWith(`${basePath}assets/`) &&
+    /\.(?:js|css)$/.test(pathname)
+  );
+}
+
+/** The cache key of a page: its URL without query or hash (`?offlineMode=true` is the same page). */
+export function pageKey(url) {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
+/** Same-origin script and style URLs of a visit message, within the site. */
+export function visitAssets(assets, origin, basePath) {
+  if (!Array.isArray(assets)) {
+    return [];
+  }
+  const urls = [];
+  for (const asset of assets) {
+    if (typeof asset !== 'string') {
+      continue;
+    }
+    let url;
+    try {
+      url = new URL(asset, origin);
+    } catch {
+      continue;
+    }
+    if (url.origin === origin && url.pathname.startsWith(`${basePath}assets/`) && /\.(?:js|css)$/.test(url.pathname)) {
+      urls.push(`${url.origin}${url.pathname}`);
+    }
+  }
+  return [...new Set(urls)];
+}
+
+/** The page path of a visit message, when it is a page of this site. */
+export function visitPath(message, basePath) {
+  const path = message && typeof message.path === 'string' ? message.path : null;
+  return path && path.startsWith(basePath) && !path.includes('..') ? path : null;
+}

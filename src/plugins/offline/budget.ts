@@ -21,8 +21,13 @@ export const liteBudgetBytes = 1 * megabyte;
  * worker stores when it starts: its HTML and the route chunks beyond the app
  * shell (46 KB for /docs/ when this was set; long pages with diagrams or live
  * code load more chunks, and pages opened later are not part of the budget).
+ * It was 100 KB; the API reference grew the docs version bundles, so it is now
+ * the measured first page plus a margin, and e2e/offline-budget.spec.ts checks
+ * the real total in a browser. When the plan no longer fits, the next step is
+ * to leave the bundles' fragments (the page texts behind excerpts) to be
+ * fetched on demand instead of precached.
  */
-export const firstPageAllowanceBytes = 100_000;
+export const firstPageAllowanceBytes = 60_000;
 
 /** What the lite precache itself (app shell and one docs version's search index) may weigh. */
 export const litePrecacheBudgetBytes = liteBudgetBytes - firstPageAllowanceBytes;

@@ -61,13 +61,27 @@ interface IndexedPage {
   content: string;
 }
 
+/**
+ * Left out of the docs version bundles only, which exist for the lite offline
+ * tier and must fit its budget (src/plugins/offline/budget.ts): code blocks,
+ * and the Type and Default cells of the API reference tables (the option's
+ * name and description stay). Online search uses the whole index, which
+ * keeps them; offline, a word found only in code is not found.
+ */
+export const versionBundleExtraExcludes = [
+  'pre',
+  'table[data-reference-source] td:nth-child(2)',
+  'table[data-reference-source] td:nth-child(3)',
+];
+
 async function writeBundle(
   pagefind: Pagefind,
   pages: readonly IndexedPage[],
   outputDirectory: string,
   keep: (relativePath: string) => boolean,
+  excludeSelectors: readonly string[],
 ): Promise<{path: string; bytes: number}[]> {
-  const {index, errors} = await pagefind.createIndex({excludeSelectors: chromeSelectors});
+  const {index, errors} = await pagefind.createIndex({excludeSelectors: [...excludeSelectors]});
   if (!index) {
     throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   }
@@ -135,6 +149,7 @@ async function buildIndex(
         pages,
         path.join(outDir, directory),
         tag === null ? isPublishedIndexFile : isPublishedInVersionBundle,
+        tag === null ? chromeSelectors : [...chromeSelectors, ...versionBundleExtraExcludes],
       );
       files.push(...written.map((file) => ({path: `${directory}${file.path}`, bytes: file.bytes})));
       bundles.push({tag, directory, pageCount: pages.length});

@@ -1,4 +1,5 @@
-import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {gunzipSync} from 'node:zlib';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -17,7 +18,11 @@ describe('indexBuiltSite (real Pagefind)', () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     const files: Record<string, string> = {
       'index.html': page('Home', 'default', 'welcome readers'),
-      'docs/sidebar/index.html': page('Sidebar', 'docs-default-current', 'sidebar categories'),
+      'docs/sidebar/index.html': page(
+        'Sidebar',
+        'docs-default-current',
+        'sidebar categories <pre><code>zebracode</code></pre>',
+      ),
       'docs/3.6.1/sidebar/index.html': page('Sidebar', 'docs-default-3.6.1', 'sidebar categories of 3.6.1'),
       'tests/docs/index.html': page('Fixture', 'docs-docs-tests-current', 'fixture sidebar'),
       'blog/index.html': page('Blog', 'blog_posts_list', 'list of posts'),
@@ -53,6 +58,21 @@ describe('indexBuiltSite (real Pagefind)', () => {
     expect(names.some((name) => /^pagefind\/docs-default-3\.6\.1\/fragment\//.test(name))).toBe(true);
     // One search script for every bundle.
     expect(names.filter((name) => name.endsWith('/pagefind.js'))).toEqual(['pagefind/pagefind.js']);
+  });
+
+  it('leaves code blocks out of the version bundles only, so they fit the lite offline budget', async () => {
+    const fragmentText = async (directory: string) => {
+      const folder = path.join(outDir, directory, 'fragment');
+      const names = await readdir(folder);
+      const texts = await Promise.all(
+        names.map(async (name) => gunzipSync(await readFile(path.join(folder, name))).toString()),
+      );
+      return texts.join('\n');
+    };
+    expect(await fragmentText('pagefind')).toContain('zebracode');
+    const bundle = await fragmentText('pagefind/docs-default-current');
+    expect(bundle).toContain('sidebar categories');
+    expect(bundle).not.toContain('zebracode');
   });
 
   it('publishes the search runtime and index, not the bundled UIs or worker', () => {

@@ -38,7 +38,7 @@ const markdownPlugins = {
   rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
 };
 
-/** The test-area page that throws during render (fixtures/pages/crashTest.tsx). */
+/** The test-area page that throws during render (tests-area/pages/crashTest.tsx). */
 export const crashTestPath = '/tests/pages/crashTest/';
 
 export const presetOptions: Preset.Options = {
@@ -101,15 +101,15 @@ const communityDocs: DocsOptions = {
 
 const testsDocs: DocsOptions = {
   id: 'docs-tests',
-  path: 'fixtures/docs',
+  path: 'tests-area/docs',
   routeBasePath: 'tests/docs',
-  sidebarPath: './sidebars/tests.ts',
+  sidebarPath: './tests-area/sidebars.ts',
   ...markdownPlugins,
 };
 
 const testsBlog: BlogOptions = {
   id: 'blog-tests',
-  path: 'fixtures/blog',
+  path: 'tests-area/blog',
   routeBasePath: 'tests/blog',
   postsPerPage: 3,
   blogSidebarCount: 'ALL',
@@ -128,7 +128,7 @@ const testsBlog: BlogOptions = {
 
 const testsPages: PagesOptions = {
   id: 'pages-tests',
-  path: 'fixtures/pages',
+  path: 'tests-area/pages',
   routeBasePath: 'tests/pages',
   ...markdownPlugins,
 };

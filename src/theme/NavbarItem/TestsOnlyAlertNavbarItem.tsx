@@ -1,8 +1,8 @@
 // A navbar item type of our own: it exists to prove custom item types work, so it only shows in the test area.
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
-import {useNavbarItemFailureRequested} from '@site/src/components/tests/ErrorCatalogueTriggers/navbarItemFailure';
-import {navbarItemFailureMessage} from '@site/src/components/tests/ErrorCatalogueTriggers/messages';
+import {useNavbarItemFailureRequested} from '@site/tests-area/components/ErrorCatalogueTriggers/navbarItemFailure';
+import {navbarItemFailureMessage} from '@site/tests-area/components/ErrorCatalogueTriggers/messages';
 
 interface Props {
   readonly label: string;

@@ -63,7 +63,7 @@ export const navbar: Navbar = {
     },
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},
-    // Renders only under /tests/: see src/theme/NavbarItem/TestsOnlyAlertNavbarItem.
+    // Renders only under /tests/: see tests-area/navbar/itemTypes.
     {
       type: 'custom-testsOnlyAlert',
       position: 'right',

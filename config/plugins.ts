@@ -4,8 +4,6 @@ import rehypeKatex from 'rehype-katex';
 import type {PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -22,6 +20,7 @@ import localSearchPlugin from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import {precachePagefindIndex} from '../src/plugins/search/precache';
 import referenceData from '../src/plugins/reference-data';
+import {crashTestPath, testsAreaPlugins} from '../tests-area';
 
 /** Hosted DocSearch when ALGOLIA_* are set at build time (config/theme.ts); the local index otherwise. */
 const useLocalSearch = hostedSearchConfig() === undefined;
@@ -37,9 +36,6 @@ const markdownPlugins = {
   remarkPlugins: [remarkMath],
   rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
 };
-
-/** The test-area page that throws during render (tests-area/pages/crashTest.tsx). */
-export const crashTestPath = '/tests/pages/crashTest/';
 
 export const presetOptions: Preset.Options = {
   docs: {
@@ -99,40 +95,6 @@ const communityDocs: DocsOptions = {
   ...markdownPlugins,
 };
 
-const testsDocs: DocsOptions = {
-  id: 'docs-tests',
-  path: 'tests-area/docs',
-  routeBasePath: 'tests/docs',
-  sidebarPath: './tests-area/sidebars.ts',
-  ...markdownPlugins,
-};
-
-const testsBlog: BlogOptions = {
-  id: 'blog-tests',
-  path: 'tests-area/blog',
-  routeBasePath: 'tests/blog',
-  postsPerPage: 3,
-  blogSidebarCount: 'ALL',
-  blogTitle: blogInstances['blog-tests'].title,
-  blogDescription: 'Blog fixtures that exercise the edge cases of the blog plugin.',
-  authorsMapPath: 'authors.yml',
-  tags: 'tags.yml',
-  onInlineTags: 'throw',
-  // Inline authors and an untruncated post are edge cases the fixtures exist to show.
-  onInlineAuthors: 'ignore',
-  onUntruncatedBlogPosts: 'ignore',
-  // No limit, so the feeds hold every listed post and tests can count them.
-  feedOptions: {type: 'all', limit: false},
-  ...markdownPlugins,
-};
-
-const testsPages: PagesOptions = {
-  id: 'pages-tests',
-  path: 'tests-area/pages',
-  routeBasePath: 'tests/pages',
-  ...markdownPlugins,
-};
-
 const pwa: PwaOptions = {
   debug: false,
   offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'saveData', 'mobile'],
@@ -168,9 +130,8 @@ const clientRedirects: ClientRedirectsOptions = {redirects, fromExtensions};
 
 export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-docs', communityDocs],
-  ['@docusaurus/plugin-content-docs', testsDocs],
-  ['@docusaurus/plugin-content-blog', testsBlog],
-  ['@docusaurus/plugin-content-pages', testsPages],
+  // The test area under /tests/: docs, blog and pages instances (tests-area/).
+  ...testsAreaPlugins(markdownPlugins),
   ['@docusaurus/plugin-pwa', pwa],
   ['@docusaurus/plugin-client-redirects', clientRedirects],
   ['@docusaurus/plugin-ideal-image', idealImage],

@@ -6,11 +6,14 @@ import {isTestArea} from './testArea';
  * The test area's navbar item types, which src/theme/NavbarItem/ComponentTypes registers.
  * The site navbar lists these items on every page, so this module is part of the main
  * bundle: it holds only the path check and lazy references. The items' code, including
- * the alert item that throws on demand, is in chunks of its own that only a page of the
+ * the alert item that throws on demand, is in a chunk of its own that only a page of the
  * test area loads (e2e/test-area.spec.ts checks that a docs page never fetches it).
+ * One chunk name for both, so a test page fetches them in one request.
  */
-const TestsOnlyAlertNavbarItem = lazy(() => import('./TestsOnlyAlertNavbarItem'));
-const TestsOnlyNavbarItem = lazy(() => import('./TestsOnlyNavbarItem'));
+const TestsOnlyAlertNavbarItem = lazy(
+  () => import(/* webpackChunkName: "tests-area-navbar" */ './TestsOnlyAlertNavbarItem'),
+);
+const TestsOnlyNavbarItem = lazy(() => import(/* webpackChunkName: "tests-area-navbar" */ './TestsOnlyNavbarItem'));
 
 /**
  * Renders `Item` under /tests/ and nothing elsewhere, so other pages never load its chunk.

@@ -1,5 +1,6 @@
-import React, {lazy, type ComponentProps, type ComponentType} from 'react';
+import React, {lazy, startTransition, useEffect, useState, type ComponentType} from 'react';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {isTestArea} from './testArea';
 
 /**
@@ -8,29 +9,46 @@ import {isTestArea} from './testArea';
  * bundle: it holds only the path check and lazy references. The items' code, including
  * the alert item that throws on demand, is in a chunk of its own that only a page of the
  * test area loads (e2e/test-area.spec.ts checks that a docs page never fetches it).
- * One chunk name for both, so a test page fetches them in one request.
  */
-const TestsOnlyAlertNavbarItem = lazy(
-  () => import(/* webpackChunkName: "tests-area-navbar" */ './TestsOnlyAlertNavbarItem'),
-);
-const TestsOnlyNavbarItem = lazy(() => import(/* webpackChunkName: "tests-area-navbar" */ './TestsOnlyNavbarItem'));
 
 /**
- * Renders `Item` under /tests/ and nothing elsewhere, so other pages never load its chunk.
- * No Suspense boundary on purpose: the static build waits for the chunk and writes the
- * same HTML as a plain import would, and in the browser React holds the hydration, or
- * the navigation into the test area, until the chunk is there, as it does for a route's
- * own chunks, instead of showing a fallback in the navbar.
+ * Renders the item that `load` brings under /tests/ and nothing elsewhere, so other pages
+ * never fetch its chunk. There is no Suspense boundary, so the HTML stays what a plain
+ * import wrote: the static build waits for the chunk, and so does hydration, which React
+ * runs as a transition. A page the reader reaches by a client-side navigation renders the
+ * item once the chunk is there: the render that a click starts may not suspend without a
+ * boundary (React error 426), so the item is asked for in a transition of its own.
  */
-function testAreaOnly<Props extends object>(Item: ComponentType<Props>): ComponentType<Props> {
+function testAreaOnly<Props extends object>(
+  load: () => Promise<{default: ComponentType<Props>}>,
+): ComponentType<Props> {
+  let loaded = false;
+  // (React's types cannot relate the props of a lazy component to a type parameter.)
+  const Item = lazy(() =>
+    load().then((module) => {
+      loaded = true;
+      return module;
+    }),
+  ) as ComponentType<Props>;
   function TestAreaOnlyNavbarItem(props: Props): React.ReactNode {
-    const {pathname} = useLocation();
-    return isTestArea(pathname) ? <Item {...props} /> : null;
+    const inTestArea = isTestArea(useLocation().pathname);
+    const hydrated = useIsBrowser();
+    const [requested, setRequested] = useState(false);
+    const shown = inTestArea && (!hydrated || loaded || requested);
+    useEffect(() => {
+      if (inTestArea && !shown) {
+        startTransition(() => setRequested(true));
+      }
+    }, [inTestArea, shown]);
+    return shown ? <Item {...props} /> : null;
   }
   return TestAreaOnlyNavbarItem;
 }
 
+// One chunk name for both, so a test page fetches them in one request.
 export const testsAreaNavbarItemTypes = {
-  'custom-testsOnlyAlert': testAreaOnly<ComponentProps<typeof TestsOnlyAlertNavbarItem>>(TestsOnlyAlertNavbarItem),
-  'custom-testsOnly': testAreaOnly<ComponentProps<typeof TestsOnlyNavbarItem>>(TestsOnlyNavbarItem),
+  'custom-testsOnlyAlert': testAreaOnly(
+    () => import(/* webpackChunkName: "tests-area-navbar" */ './TestsOnlyAlertNavbarItem'),
+  ),
+  'custom-testsOnly': testAreaOnly(() => import(/* webpackChunkName: "tests-area-navbar" */ './TestsOnlyNavbarItem')),
 };

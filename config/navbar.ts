@@ -1,6 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {repoUrl} from './site';
 import {archivedVersions} from './releases.mjs';
+import {testsDropdown, testsOnlyNavbarItems} from '../tests-area';
 
 /** Archived versions close the docs version dropdown, then a link to every version. */
 const versionDropdownTail = [
@@ -31,30 +32,7 @@ export const navbar: Navbar = {
       position: 'left',
       activeBaseRegex: '^/community/',
     },
-    // The test area's entry point, and the one place where the docs item types
-    // (doc, docSidebar, docsVersion) and a raw HTML item are rendered inside a dropdown.
-    {
-      type: 'dropdown',
-      label: 'Tests',
-      to: '/tests/pages/',
-      position: 'left',
-      activeBaseRegex: '^/tests/',
-      items: [
-        {to: '/tests/pages/', label: 'Test pages'},
-        {type: 'doc', docId: 'index', docsPluginId: 'docs-tests', label: 'Test docs'},
-        {
-          type: 'docSidebar',
-          sidebarId: 'anotherSidebar',
-          docsPluginId: 'docs-tests',
-          label: 'Test docs: another sidebar',
-        },
-        {type: 'docsVersion', docsPluginId: 'docs-tests', label: 'Test docs: current version'},
-        {to: '/tests/blog/', label: 'Tests blog'},
-        {type: 'html', value: '<hr class="dropdown-separator">'},
-        {to: '/tests/pages/navbar-dropdown-tests/', label: 'Navbar item tests'},
-        {to: '/__docusaurus/debug/', label: 'Debug pages'},
-      ],
-    },
+    testsDropdown,
     {
       type: 'docsVersionDropdown',
       position: 'right',
@@ -63,24 +41,7 @@ export const navbar: Navbar = {
     },
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},
-    // Renders only under /tests/: see src/theme/NavbarItem/TestsOnlyAlertNavbarItem.
-    {
-      type: 'custom-testsOnlyAlert',
-      position: 'right',
-      label: 'Test item',
-      message: 'This navbar item is only shown in the test area.',
-    },
-    // The test docs have a single version, so the theme renders this version dropdown as a plain link.
-    {
-      type: 'custom-testsOnly',
-      position: 'right',
-      item: {
-        type: 'docsVersionDropdown',
-        docsPluginId: 'docs-tests',
-        dropdownItemsBefore: [],
-        dropdownItemsAfter: [],
-      },
-    },
+    ...testsOnlyNavbarItems,
     {
       href: repoUrl,
       position: 'right',

@@ -4,8 +4,6 @@ import rehypeKatex from 'rehype-katex';
 import type {PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
@@ -24,6 +22,7 @@ import {precachePagefindIndex} from '../src/plugins/search/precache';
 import referenceData from '../src/plugins/reference-data';
 import offlinePlugin, {offlineRegistrationModule, offlineWorkerModule} from '../src/plugins/offline';
 import {offlinePrecache} from '../src/plugins/offline/manifestTransform';
+import {crashTestPath, testsAreaPlugins} from '../tests-area';
 
 /** Hosted DocSearch when ALGOLIA_* are set at build time (config/theme.ts); the local index otherwise. */
 const useLocalSearch = hostedSearchConfig() === undefined;
@@ -39,9 +38,6 @@ const markdownPlugins = {
   remarkPlugins: [remarkMath],
   rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
 };
-
-/** The test-area page that throws during render (fixtures/pages/crashTest.tsx). */
-export const crashTestPath = '/tests/pages/crashTest/';
 
 export const presetOptions: Preset.Options = {
   docs: {
@@ -101,47 +97,13 @@ const communityDocs: DocsOptions = {
   ...markdownPlugins,
 };
 
-const testsDocs: DocsOptions = {
-  id: 'docs-tests',
-  path: 'fixtures/docs',
-  routeBasePath: 'tests/docs',
-  sidebarPath: './sidebars/tests.ts',
-  ...markdownPlugins,
-};
-
-const testsBlog: BlogOptions = {
-  id: 'blog-tests',
-  path: 'fixtures/blog',
-  routeBasePath: 'tests/blog',
-  postsPerPage: 3,
-  blogSidebarCount: 'ALL',
-  blogTitle: blogInstances['blog-tests'].title,
-  blogDescription: 'Blog fixtures that exercise the edge cases of the blog plugin.',
-  authorsMapPath: 'authors.yml',
-  tags: 'tags.yml',
-  onInlineTags: 'throw',
-  // Inline authors and an untruncated post are edge cases the fixtures exist to show.
-  onInlineAuthors: 'ignore',
-  onUntruncatedBlogPosts: 'ignore',
-  // No limit, so the feeds hold every listed post and tests can count them.
-  feedOptions: {type: 'all', limit: false},
-  ...markdownPlugins,
-};
-
-const testsPages: PagesOptions = {
-  id: 'pages-tests',
-  path: 'fixtures/pages',
-  routeBasePath: 'tests/pages',
-  ...markdownPlugins,
-};
-
 /**
  * Offline mode in two tiers (src/plugins/offline, README "Offline mode").
  * Our registration (`swRegister`) sorts the strategies that apply to a page
  * load into:
  * - full: the reader asked for offline use. The worker precaches the whole
  *   site but the test area and debug pages, each showcase image at its
- *   smallest width: at most 14 MB gzip (12.2 MB when set, 19.6 MB before;
+ *   smallest width: at most 14 MB gzip (13.4 MB now, 12.2 MB when set, 19.6 MB before;
  *   the build fails above the budget, src/plugins/offline/budget.ts).
  * - lite: the device suggests saving data. The worker (`swCustom`) downloads
  *   at most 1 MB gzip in the background: the app shell and the search index
@@ -194,9 +156,8 @@ const clientRedirects: ClientRedirectsOptions = {redirects, fromExtensions};
 
 export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-docs', communityDocs],
-  ['@docusaurus/plugin-content-docs', testsDocs],
-  ['@docusaurus/plugin-content-blog', testsBlog],
-  ['@docusaurus/plugin-content-pages', testsPages],
+  // The test area under /tests/: docs, blog and pages instances (tests-area/).
+  ...testsAreaPlugins(markdownPlugins),
   ['@docusaurus/plugin-pwa', pwa],
   // Records the build facts the offline precache plan needs (src/plugins/offline).
   offlinePlugin,

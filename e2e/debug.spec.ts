@@ -70,7 +70,7 @@ test.describe('debug pages in the production build', () => {
     await gotoHydrated(page, '/__docusaurus/debug/registry/');
     const main = page.locator('main');
     await expect(main.getByText('Aliased Path:').first()).toBeVisible();
-    await expect(main).toContainText('@site/fixtures/pages/crashTest.tsx');
+    await expect(main).toContainText('@site/tests-area/pages/crashTest.tsx');
   });
 
   test('the layout links between the debug pages', async ({page}) => {

@@ -1,10 +1,10 @@
 import {expect, test, type Locator, type Page, type Request, type Route} from '@playwright/test';
 import {navbar} from '../config/navbar';
-import {crashCauseMessage, crashMessage} from '../src/components/tests/CrashTest/messages';
+import {crashCauseMessage, crashMessage} from '../tests-area/components/CrashTest/messages';
 import {
   crashOutsideLayoutMessage,
   navbarItemFailureMessage,
-} from '../src/components/tests/ErrorCatalogueTriggers/messages';
+} from '../tests-area/components/ErrorCatalogueTriggers/messages';
 import {collectConsoleErrors} from './support/consoleErrors';
 import {gotoHydrated} from './support/site';
 
@@ -199,7 +199,7 @@ test.describe('base URL issue', () => {
 
 test.describe('browser storage unavailable', () => {
   // That using storage during server rendering throws is proven by a unit test:
-  // src/components/tests/__tests__/serverStorage.test.ts.
+  // tests-area/components/__tests__/serverStorage.test.ts.
   test('Browser storage unavailable: the site works on empty in-memory state and warns exactly once', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated, waitForHydration} from './support/site';
 import {collectConsoleErrors} from './support/consoleErrors';
+import {navbarItemFailureMessage} from '../tests-area/components/ErrorCatalogueTriggers/messages';
 
 /** Every route of the test pages instance; `heading` is the h1 each must show once hydrated. */
 const testPages = [
@@ -235,6 +236,58 @@ test.describe('navbar item types', () => {
       {x: box.x + box.width / 2, y: box.y + box.height / 2},
     );
     expect(topmostIsItem).toBe('Test docs: another sidebar');
+  });
+});
+
+/**
+ * The scripts a page runs, by path, each with its text: from the call on. Route chunks the
+ * router only prefetches for links in view are not scripts and are left out.
+ */
+function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.set(new URL(response.url()).pathname, response.text());
+    }
+  });
+  return scripts;
+}
+
+async function scriptsContaining(scripts: Map<string, Promise<string>>, needle: string): Promise<string[]> {
+  const entries = await Promise.all([...scripts].map(async ([path, text]) => ({path, text: await text})));
+  return entries.filter(({text}) => text.includes(needle)).map(({path}) => path);
+}
+
+// The test-only navbar items are registered on every page (tests-area/navbar/itemTypes.tsx),
+// but their code, here recognised by the message the alert item throws on demand, must
+// reach a reader's browser only in the test area.
+test.describe('tests-only navbar code', () => {
+  test('is not in the first-load JavaScript of a docs page, main bundle included', async ({page}) => {
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    expect([...scripts.keys()].filter((path) => /^\/assets\/js\/main\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+    expect(await scriptsContaining(scripts, navbarItemFailureMessage)).toEqual([]);
+    await expect(page.getByRole('button', {name: 'Test item'})).toHaveCount(0);
+  });
+
+  test('loads when a reader enters the test area, and the items render', async ({page}) => {
+    const errors = collectConsoleErrors(page);
+    const scripts = recordScripts(page);
+    await gotoHydrated(page, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    expect(await scriptsContaining(scripts, navbarItemFailureMessage)).toEqual([]);
+
+    // A client-side navigation: the router waits for the items' chunk with the page's own.
+    const navbar = page.locator('nav.navbar');
+    await navbar.getByRole('button', {name: 'Tests', exact: true}).hover();
+    await navbar.getByRole('link', {name: 'Test pages'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Test pages'})).toBeVisible();
+    await expect(navbar.getByRole('button', {name: 'Test item'})).toBeVisible();
+    // The wrapped version dropdown of the test docs, which has one version: a plain link.
+    await expect(navbar.getByRole('link', {name: 'Next', exact: true})).toHaveAttribute('href', '/tests/docs/');
+    expect(await scriptsContaining(scripts, navbarItemFailureMessage)).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -79,7 +79,7 @@ describe('release facts (config/releases.mjs)', () => {
  * Release facts have one home. A version of the live list (versions.json, the
  * latest minor line, Canary) written as text in another source file would go
  * stale at the next release, so this test reads every string, template and
- * JSX text of the code in config/, src/, scripts/ and sidebars/ (comments are
+ * JSX text of the code in config/, src/, scripts/, sidebars/ and tests-area/ (comments are
  * free to tell history) and fails on any such version outside the allowed places.
  */
 describe('no second place hard-codes the live versions', () => {
@@ -93,7 +93,7 @@ describe('no second place hard-codes the live versions', () => {
   };
   /** Generated data, which its generator rewrites at every release. */
   const generated = ['src/data/reference/'];
-  const sourceDirs = ['config', 'src', 'scripts', 'sidebars'];
+  const sourceDirs = ['config', 'src', 'scripts', 'sidebars', 'tests-area'];
 
   const liveVersions = [...new Set([...builtVersions, latestRelease.minor, canary.line, canary.release])];
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -141,7 +141,7 @@ describe('no second place hard-codes the live versions', () => {
     (file) => !(file in allowed) && !generated.some((prefix) => file.startsWith(prefix)),
   );
 
-  it('reads the code of config/, src/, scripts/ and sidebars/', () => {
+  it('reads the code of config/, src/, scripts/, sidebars/ and tests-area/', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(files).toContain('src/theme/NotFound/Content/index.tsx');
   });

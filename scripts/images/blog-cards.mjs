@@ -109,7 +109,7 @@ function accentFor(tags) {
 let written = 0;
 for (const [dir, blogName] of [
   ['blog', 'Docusaurus blog'],
-  ['fixtures/blog', 'Tests blog'],
+  ['tests-area/blog', 'Tests blog'],
 ]) {
   for (const folder of await postFolders(path.join(root, dir))) {
     const {data} = matter(await readFile(path.join(folder, 'index.md'), 'utf8'));
@@ -141,7 +141,7 @@ const pipelineSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height=
 </svg>`;
 await sharp(Buffer.from(pipelineSvg))
   .png({compressionLevel: 9, palette: true})
-  .toFile(path.join(root, 'fixtures', 'blog', '2024-03-10-images-in-posts', 'pipeline.png'));
+  .toFile(path.join(root, 'tests-area', 'blog', '2024-03-10-images-in-posts', 'pipeline.png'));
 written++;
 
 console.log(`${written} blog images written`);

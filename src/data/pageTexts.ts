@@ -13,7 +13,7 @@ export interface BlogInstance {
   name: string;
 }
 
-/** The blog plugin instances of the site, by plugin id (config/plugins.ts, src/plugins/changelog). */
+/** The blog plugin instances of the site, by plugin id (config/plugins.ts, tests-area/index.ts, src/plugins/changelog). */
 export const blogInstances = {
   default: {title: 'Blog', name: 'the Docusaurus blog'},
   changelog: {title: 'Changelog', name: 'the Docusaurus changelog'},

@@ -157,9 +157,9 @@ describe('main blog content', () => {
 });
 
 describe('tests blog content', () => {
-  const posts = readPosts('fixtures/blog');
-  const tags = readYaml<Record<string, {label?: string; description?: string}>>('fixtures/blog/tags.yml');
-  const authors = readYaml<Record<string, {name?: string}>>('fixtures/blog/authors.yml');
+  const posts = readPosts('tests-area/blog');
+  const tags = readYaml<Record<string, {label?: string; description?: string}>>('tests-area/blog/tags.yml');
+  const authors = readYaml<Record<string, {name?: string}>>('tests-area/blog/authors.yml');
 
   it('fills seven list pages of three posts, the last one partly', () => {
     const count = listed(posts).length;

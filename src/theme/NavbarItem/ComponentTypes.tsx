@@ -1,10 +1,9 @@
 // Swizzled to register our custom navbar item types; the theme has no option for adding types.
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
-import TestsOnlyAlertNavbarItem from './TestsOnlyAlertNavbarItem';
-import TestsOnlyNavbarItem from './TestsOnlyNavbarItem';
+import {testsAreaNavbarItemTypes} from '@site/tests-area/navbar/itemTypes';
 
 export default {
   ...ComponentTypes,
-  'custom-testsOnlyAlert': TestsOnlyAlertNavbarItem,
-  'custom-testsOnly': TestsOnlyNavbarItem,
+  // The test area's items: a path check here, their code loaded only under /tests/.
+  ...testsAreaNavbarItemTypes,
 };

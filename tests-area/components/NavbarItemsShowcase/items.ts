@@ -41,7 +41,7 @@ export const showcaseItems: ReadonlyArray<{readonly name: string; readonly item:
   {name: 'localeDropdown', item: {type: 'localeDropdown', items: [], dropdownItemsBefore: [], dropdownItemsAfter: []}},
 ];
 
-/** Our own item type, registered in src/theme/NavbarItem/ComponentTypes; the theme's types do not know it. */
+/** Our own item type, registered in src/theme/NavbarItem/ComponentTypes (tests-area/navbar/itemTypes); the theme's types do not know it. */
 export const customItem = {
   type: 'custom-testsOnlyAlert',
   label: 'Custom item',

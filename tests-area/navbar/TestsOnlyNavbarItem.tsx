@@ -1,8 +1,6 @@
 // A navbar item type of our own: it wraps any item so the test area can show cases the production navbar must not.
 import React from 'react';
-import {useLocation} from '@docusaurus/router';
 import NavbarItem, {type Props as NavbarItemProps} from '@theme/NavbarItem';
-import {isTestArea} from './TestsOnlyAlertNavbarItem';
 
 interface Props {
   /** The wrapped item; the theme does not validate it, so it must carry every prop its type needs. */
@@ -12,10 +10,7 @@ interface Props {
   readonly onClick?: () => void;
 }
 
+/** Rendered only under /tests/ (the gate in ./itemTypes), in a chunk of its own. */
 export default function TestsOnlyNavbarItem({item, mobile, position, onClick}: Props): React.ReactNode {
-  const {pathname} = useLocation();
-  if (!isTestArea(pathname)) {
-    return null;
-  }
   return <NavbarItem {...item} mobile={mobile} position={position} onClick={onClick} />;
 }

@@ -1,8 +1,7 @@
 // A navbar item type of our own: it exists to prove custom item types work, so it only shows in the test area.
 import React from 'react';
-import {useLocation} from '@docusaurus/router';
-import {useNavbarItemFailureRequested} from '@site/src/components/tests/ErrorCatalogueTriggers/navbarItemFailure';
-import {navbarItemFailureMessage} from '@site/src/components/tests/ErrorCatalogueTriggers/messages';
+import {useNavbarItemFailureRequested} from '@site/tests-area/components/ErrorCatalogueTriggers/navbarItemFailure';
+import {navbarItemFailureMessage} from '@site/tests-area/components/ErrorCatalogueTriggers/messages';
 
 interface Props {
   readonly label: string;
@@ -11,16 +10,9 @@ interface Props {
   readonly className?: string;
 }
 
-export function isTestArea(pathname: string): boolean {
-  return pathname === '/tests/' || pathname.startsWith('/tests/');
-}
-
+/** Rendered only under /tests/ (the gate in ./itemTypes), in a chunk of its own. */
 export default function TestsOnlyAlertNavbarItem({label, message, mobile, className}: Props): React.ReactNode {
-  const {pathname} = useLocation();
   const failureRequested = useNavbarItemFailureRequested();
-  if (!isTestArea(pathname)) {
-    return null;
-  }
   if (failureRequested) {
     // Asked for by the error boundary tests page, to show how the theme reports a broken navbar item.
     throw new Error(navbarItemFailureMessage);

@@ -18,7 +18,7 @@ import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
-import localSearchPlugin from '../src/plugins/search';
+import localSearchPlugin, {type LocalSearchOptions} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import {precachePagefindIndex} from '../src/plugins/search/precache';
 import referenceData from '../src/plugins/reference-data';
@@ -27,6 +27,21 @@ import {offlinePrecache} from '../src/plugins/offline/manifestTransform';
 
 /** Hosted DocSearch when ALGOLIA_* are set at build time (config/theme.ts); the local index otherwise. */
 const useLocalSearch = hostedSearchConfig() === undefined;
+
+/** What the local search (src/plugins/search) leaves out of its index, and how it groups hits. */
+const localSearchOptions: LocalSearchOptions = {
+  // The test area and the framework's debug pages are not documentation.
+  excludedRoutePrefixes: ['/tests/', '/__docusaurus/'],
+  // The archives list the titles of posts that are indexed themselves.
+  excludedRoutes: ['/blog/archive/', '/changelog/archive/'],
+  // The group titles of hits outside a docs sidebar category.
+  sections: [
+    {routePrefix: '/docs/', title: 'Docs'},
+    {routePrefix: '/community/', title: 'Community'},
+    {routePrefix: '/blog/', title: 'Blog'},
+    {routePrefix: '/changelog/', title: 'Changelog'},
+  ],
+};
 
 /**
  * Markdown extensions every content instance shares, so math renders anywhere.
@@ -211,7 +226,7 @@ export const plugins: PluginConfig[] = [
   featureRequestsPlugin,
   // build/robots.txt, naming the sitemap at the site's URL.
   robotsTxtPlugin,
-  ...(useLocalSearch ? [localSearchPlugin] : []),
+  ...(useLocalSearch ? [[localSearchPlugin, localSearchOptions] satisfies PluginConfig] : []),
 ];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'];

@@ -1,9 +1,12 @@
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import {normalizeUrl} from '@docusaurus/utils';
 import {docsInstancesFromContent, versionBundleTags} from './bundles';
 import {indexBuiltSite} from './indexer';
+import {pageSelectionFor, validateOptions, type LocalSearchPluginOptions} from './options';
 import {searchPagePath} from './searchConfig';
+
+export type {LocalSearchOptions} from './options';
 
 /** What the search UIs read with `usePluginData('local-search')`. */
 export interface LocalSearchGlobalData {
@@ -16,8 +19,11 @@ export interface LocalSearchGlobalData {
  * build/pagefind/; the theme components in ./theme (navbar SearchBar with the
  * DocSearch modal, and the /search/ page) query it in the browser. Registered
  * only when no hosted DocSearch credentials are configured (see ./hosted.ts).
+ * What to leave out of the index and how to group hits are its options
+ * (./options.ts), validated before it runs.
  */
-export default function localSearchPlugin(context: LoadContext): Plugin {
+function localSearchPlugin(context: LoadContext, validatedOptions: unknown): Plugin {
+  const selection = pageSelectionFor(validatedOptions as LocalSearchPluginOptions, context.baseUrl);
   let versionBundles: string[] = [];
   return {
     name: 'local-search',
@@ -37,7 +43,7 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
       actions.setGlobalData(data);
     },
     async postBuild({outDir, routesPaths}) {
-      const summary = await indexBuiltSite(outDir, routesPaths, versionBundles);
+      const summary = await indexBuiltSite(outDir, routesPaths, selection, versionBundles);
       const bytes = summary.files.reduce((total, file) => total + file.bytes, 0);
       console.log(
         `[local-search] Indexed ${summary.pageCount} pages, and per docs version for offline search (${summary.bundles
@@ -50,3 +56,9 @@ export default function localSearchPlugin(context: LoadContext): Plugin {
     },
   };
 }
+
+const localSearchPluginModule: PluginModule = Object.assign(localSearchPlugin, {
+  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
+});
+
+export default localSearchPluginModule;

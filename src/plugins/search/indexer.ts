@@ -2,7 +2,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import importEsm from './importEsm.cjs';
 import {bundleDirectory} from './bundles';
-import {chromeSelectors, htmlFileForRoute, preparePageForIndex} from './pageSelection';
+import {chromeSelectors, htmlFileForRoute, preparePageForIndex, type PageSelection} from './pageSelection';
 
 /** Where the index is served from, relative to the site root. */
 export const indexDirectoryName = 'pagefind';
@@ -101,6 +101,7 @@ async function writeBundle(
 async function buildIndex(
   outDir: string,
   routesPaths: readonly string[],
+  selection: PageSelection,
   versionBundles: readonly string[],
 ): Promise<IndexSummary> {
   // The whole index holds every page; each version bundle, that version's pages again.
@@ -115,7 +116,7 @@ async function buildIndex(
     } catch {
       continue; // Routes without their own HTML file (none expected, but harmless).
     }
-    const prepared = preparePageForIndex(route, html);
+    const prepared = preparePageForIndex(route, html, selection);
     if (prepared) {
       const page = {url: route.endsWith('/') ? route : `${route}/`, content: prepared.html};
       groups.get(null)!.push(page);
@@ -153,8 +154,9 @@ async function buildIndex(
 export function indexBuiltSite(
   outDir: string,
   routesPaths: readonly string[],
+  selection: PageSelection,
   versionBundles: readonly string[] = [],
 ): Promise<IndexSummary> {
-  pendingIndex = buildIndex(outDir, routesPaths, versionBundles);
+  pendingIndex = buildIndex(outDir, routesPaths, selection, versionBundles);
   return pendingIndex;
 }

@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {indexBuiltSite, isPublishedInVersionBundle, isPublishedIndexFile, type IndexSummary} from '../indexer';
+import {pageSelectionFor} from '../options';
 import {precachePagefindIndex} from '../precache';
 
 function page(title: string, tag: string, body: string): string {
@@ -29,6 +30,7 @@ describe('indexBuiltSite (real Pagefind)', () => {
     summary = await indexBuiltSite(
       outDir,
       ['/', '/docs/sidebar/', '/docs/3.6.1/sidebar/', '/tests/docs/', '/blog/', '/missing/'],
+      pageSelectionFor({id: 'default', excludedRoutePrefixes: ['/tests/'], excludedRoutes: [], sections: []}, '/'),
       ['docs-default-3.6.1', 'docs-default-current'],
     );
   }, 60_000);

@@ -42,13 +42,6 @@ export interface IndexSummary {
   files: {path: string; bytes: number}[];
 }
 
-let pendingIndex: Promise<IndexSummary> | undefined;
-
-/** The index being built in this process, if any: the service worker manifest waits for it. */
-export function currentIndexBuild(): Promise<IndexSummary> | undefined {
-  return pendingIndex;
-}
-
 function importPagefind(): Promise<typeof import('pagefind')> {
   return importEsm<typeof import('pagefind')>('pagefind');
 }
@@ -98,11 +91,15 @@ async function writeBundle(
   }
 }
 
-async function buildIndex(
+/**
+ * Indexes the pages of a built site that belong in search (./pageSelection.ts)
+ * into `<outDir>/pagefind/`: the whole index, then each version bundle.
+ */
+export async function indexBuiltSite(
   outDir: string,
   routesPaths: readonly string[],
   selection: PageSelection,
-  versionBundles: readonly string[],
+  versionBundles: readonly string[] = [],
 ): Promise<IndexSummary> {
   // The whole index holds every page; each version bundle, that version's pages again.
   const groups = new Map<string | null, IndexedPage[]>([
@@ -144,19 +141,4 @@ async function buildIndex(
   } finally {
     await pagefind.close();
   }
-}
-
-/**
- * Builds the index once per build; later callers share the same promise.
- * Set synchronously, before the first await, so plugins running their
- * postBuild in parallel always find it.
- */
-export function indexBuiltSite(
-  outDir: string,
-  routesPaths: readonly string[],
-  selection: PageSelection,
-  versionBundles: readonly string[] = [],
-): Promise<IndexSummary> {
-  pendingIndex = buildIndex(outDir, routesPaths, selection, versionBundles);
-  return pendingIndex;
 }

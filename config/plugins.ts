@@ -16,16 +16,36 @@ import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
-import localSearchPlugin from '../src/plugins/search';
+import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
-import {precachePagefindIndex} from '../src/plugins/search/precache';
 import referenceData from '../src/plugins/reference-data';
 import offlinePlugin, {offlineRegistrationModule, offlineWorkerModule} from '../src/plugins/offline';
 import {offlinePrecache} from '../src/plugins/offline/manifestTransform';
 import {crashTestPath, testsAreaPlugins} from '../tests-area';
 
-/** Hosted DocSearch when ALGOLIA_* are set at build time (config/theme.ts); the local index otherwise. */
-const useLocalSearch = hostedSearchConfig() === undefined;
+/**
+ * Local search (src/plugins/search), unless ALGOLIA_* are set at build time for
+ * hosted DocSearch (config/theme.ts), which needs neither half. `plugin` goes
+ * to `plugins` below and indexes the built site; `precacheIndex` goes to the
+ * PWA options' manifest transforms and waits for that index to add its files
+ * to the service worker's precache list.
+ */
+const localSearch =
+  hostedSearchConfig() === undefined
+    ? createLocalSearch({
+        // The test area and the framework's debug pages are not documentation.
+        excludedRoutePrefixes: ['/tests/', '/__docusaurus/'],
+        // The archives list the titles of posts that are indexed themselves.
+        excludedRoutes: ['/blog/archive/', '/changelog/archive/'],
+        // The group titles of hits outside a docs sidebar category.
+        sections: [
+          {routePrefix: '/docs/', title: 'Docs'},
+          {routePrefix: '/community/', title: 'Community'},
+          {routePrefix: '/blog/', title: 'Blog'},
+          {routePrefix: '/changelog/', title: 'Changelog'},
+        ],
+      })
+    : undefined;
 
 /**
  * Markdown extensions every content instance shares, so math renders anywhere.
@@ -137,9 +157,10 @@ const pwa: PwaOptions = {
     // The redirect pages of `.html` forms (`/page.html/index.html`, one per route: fromExtensions in
     // config/redirects.ts) only serve old links; precaching them would double the HTML the worker fetches.
     globIgnores: ['**/node_modules/**/*', '**/*.html/index.html'],
-    // The search index is written in parallel with the worker's precache list: wait for it and add its files.
-    // Then budget the list for the full tier and write the lite tier's plan (offline-lite.json).
-    manifestTransforms: [...(useLocalSearch ? [precachePagefindIndex] : []), offlinePrecache],
+    // The search index is written in parallel with the worker's precache list: `localSearch.precacheIndex`
+    // waits for it and adds its files. Then budget the list for the full tier and write the lite tier's plan
+    // (offline-lite.json).
+    manifestTransforms: [...(localSearch ? [localSearch.precacheIndex] : []), offlinePrecache],
   } as PwaOptions['injectManifestConfig'],
 };
 
@@ -172,7 +193,7 @@ export const plugins: PluginConfig[] = [
   featureRequestsPlugin,
   // build/robots.txt, naming the sitemap at the site's URL.
   robotsTxtPlugin,
-  ...(useLocalSearch ? [localSearchPlugin] : []),
+  ...(localSearch ? [localSearch.plugin] : []),
 ];
 
 export const themes: PluginConfig[] = ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'];

@@ -2,7 +2,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import importEsm from './importEsm.cjs';
 import {bundleDirectory} from './bundles';
-import {chromeSelectors, htmlFileForRoute, preparePageForIndex} from './pageSelection';
+import {chromeSelectors, htmlFileForRoute, preparePageForIndex, type PageSelection} from './pageSelection';
 
 /** Where the index is served from, relative to the site root. */
 export const indexDirectoryName = 'pagefind';
@@ -40,13 +40,6 @@ export interface IndexSummary {
   pageCount: number;
   bundles: IndexBundleSummary[];
   files: {path: string; bytes: number}[];
-}
-
-let pendingIndex: Promise<IndexSummary> | undefined;
-
-/** The index being built in this process, if any: the service worker manifest waits for it. */
-export function currentIndexBuild(): Promise<IndexSummary> | undefined {
-  return pendingIndex;
 }
 
 function importPagefind(): Promise<typeof import('pagefind')> {
@@ -112,10 +105,15 @@ async function writeBundle(
   }
 }
 
-async function buildIndex(
+/**
+ * Indexes the pages of a built site that belong in search (./pageSelection.ts)
+ * into `<outDir>/pagefind/`: the whole index, then each version bundle.
+ */
+export async function indexBuiltSite(
   outDir: string,
   routesPaths: readonly string[],
-  versionBundles: readonly string[],
+  selection: PageSelection,
+  versionBundles: readonly string[] = [],
 ): Promise<IndexSummary> {
   // The whole index holds every page; each version bundle, that version's pages again.
   const groups = new Map<string | null, IndexedPage[]>([
@@ -129,7 +127,7 @@ async function buildIndex(
     } catch {
       continue; // Routes without their own HTML file (none expected, but harmless).
     }
-    const prepared = preparePageForIndex(route, html);
+    const prepared = preparePageForIndex(route, html, selection);
     if (prepared) {
       const page = {url: route.endsWith('/') ? route : `${route}/`, content: prepared.html};
       groups.get(null)!.push(page);
@@ -158,18 +156,4 @@ async function buildIndex(
   } finally {
     await pagefind.close();
   }
-}
-
-/**
- * Builds the index once per build; later callers share the same promise.
- * Set synchronously, before the first await, so plugins running their
- * postBuild in parallel always find it.
- */
-export function indexBuiltSite(
-  outDir: string,
-  routesPaths: readonly string[],
-  versionBundles: readonly string[] = [],
-): Promise<IndexSummary> {
-  pendingIndex = buildIndex(outDir, routesPaths, versionBundles);
-  return pendingIndex;
 }

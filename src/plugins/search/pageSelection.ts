@@ -1,14 +1,30 @@
 /**
  * Which built pages go into the search index, and what each record carries.
  * Pure functions over routes and HTML strings, so they are unit-tested
- * without a build.
+ * without a build. The site-specific routes come in a `PageSelection`, built
+ * from the plugin's options (./options.ts).
  */
 
-/** Route prefixes that never belong in search results. */
-export const excludedRoutePrefixes = ['/tests/', '/__docusaurus/', '/search/'] as const;
+/** A part of the site whose hits share a group title. */
+export interface SearchSection {
+  /** Routes starting with it belong to the section, e.g. `/docs/`. */
+  routePrefix: string;
+  /** The group title (DocSearch's lvl0) of its hits when no sidebar category applies. */
+  title: string;
+}
 
-/** Exact routes left out: the not-found page and the search page itself. */
-export const excludedRoutes = ['/404.html', '/404/', '/search/'] as const;
+/** The routes left out of the index and the sections hits are grouped by, baseUrl included. */
+export interface PageSelection {
+  /** Every route starting with one of these is left out. */
+  excludedRoutePrefixes: readonly string[];
+  /** Routes left out exactly (with a trailing slash, or ending in `.html`). */
+  excludedRoutes: readonly string[];
+  /** The first section whose prefix a route starts with names its group; routes in none are "Pages". */
+  sections: readonly SearchSection[];
+}
+
+/** The group title of pages outside every section. */
+export const otherPagesTitle = 'Pages';
 
 /**
  * Listing pages repeat the content of the posts or docs they list; indexing
@@ -24,23 +40,17 @@ export const listingPageTags = [
   'doc_tag_doc_list',
 ] as const;
 
-/** Archive pages of blog instances carry the `default` tag, so they are recognised by route. */
-const archiveRoute = /^\/(?:blog|changelog)\/archive\/$/;
-
 export function withTrailingSlash(route: string): string {
   return route.endsWith('/') || route.endsWith('.html') ? route : `${route}/`;
 }
 
 /** True when a route (as Docusaurus lists it) may be indexed, judged by its path alone. */
-export function isIndexableRoute(route: string): boolean {
+export function isIndexableRoute(route: string, selection: PageSelection): boolean {
   const normalised = withTrailingSlash(route);
-  if ((excludedRoutes as readonly string[]).includes(normalised)) {
+  if (selection.excludedRoutes.includes(normalised)) {
     return false;
   }
-  if (excludedRoutePrefixes.some((prefix) => normalised.startsWith(prefix))) {
-    return false;
-  }
-  return !archiveRoute.test(normalised);
+  return !selection.excludedRoutePrefixes.some((prefix) => normalised.startsWith(prefix));
 }
 
 /** The file `docusaurus build` writes for a route (trailingSlash: true). */
@@ -116,20 +126,8 @@ export function readPageSearchMetadata(html: string): PageSearchMetadata | undef
 }
 
 /** The section a route belongs to; the group title of its hits when no sidebar category applies. */
-export function sectionForRoute(route: string): string {
-  if (route.startsWith('/docs/')) {
-    return 'Docs';
-  }
-  if (route.startsWith('/community/')) {
-    return 'Community';
-  }
-  if (route.startsWith('/blog/')) {
-    return 'Blog';
-  }
-  if (route.startsWith('/changelog/')) {
-    return 'Changelog';
-  }
-  return 'Pages';
+export function sectionForRoute(route: string, sections: readonly SearchSection[]): string {
+  return sections.find((section) => route.startsWith(section.routePrefix))?.title ?? otherPagesTitle;
 }
 
 /**
@@ -179,15 +177,15 @@ export interface PreparedPage {
  * markers: the `language` and `docusaurus_tag` filters, and the metadata the
  * DocSearch hits need (`lvl0` group title, docs `version`).
  */
-export function preparePageForIndex(route: string, html: string): PreparedPage | undefined {
-  if (!isIndexableRoute(route)) {
+export function preparePageForIndex(route: string, html: string, selection: PageSelection): PreparedPage | undefined {
+  if (!isIndexableRoute(route, selection)) {
     return undefined;
   }
   const metadata = readPageSearchMetadata(html);
   if (!metadata || metadata.noIndex || (listingPageTags as readonly string[]).includes(metadata.docusaurusTag)) {
     return undefined;
   }
-  const lvl0 = breadcrumbCategory(html) ?? sectionForRoute(withTrailingSlash(route));
+  const lvl0 = breadcrumbCategory(html) ?? sectionForRoute(withTrailingSlash(route), selection.sections);
   const markers = [
     `<meta data-pagefind-filter="language[content]" content="${escapeAttribute(metadata.language)}">`,
     `<meta data-pagefind-filter="docusaurus_tag[content]" content="${escapeAttribute(metadata.docusaurusTag)}">`,

@@ -4,7 +4,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {indexBuiltSite, isPublishedInVersionBundle, isPublishedIndexFile, type IndexSummary} from '../indexer';
-import {precachePagefindIndex} from '../precache';
+import {pageSelectionFor} from '../options';
+import {pagefindIndexTransform} from '../precache';
 
 function page(title: string, tag: string, body: string): string {
   return `<!doctype html><html lang=en-US><head><meta name=docsearch:language content=en><meta name=docusaurus_tag content=${tag}><meta name=docsearch:docusaurus_tag content=${tag}></head><body><nav class=navbar>Docs Blog</nav><main><h1>${title}</h1><p>${body}</p><h2 id=details>Details</h2><p>More about ${body}</p></main><footer class=footer>Legal</footer></body></html>`;
@@ -34,6 +35,7 @@ describe('indexBuiltSite (real Pagefind)', () => {
     summary = await indexBuiltSite(
       outDir,
       ['/', '/docs/sidebar/', '/docs/3.6.1/sidebar/', '/tests/docs/', '/blog/', '/missing/'],
+      pageSelectionFor({id: 'default', excludedRoutePrefixes: ['/tests/'], excludedRoutes: [], sections: []}, '/'),
       ['docs-default-3.6.1', 'docs-default-current'],
     );
   }, 60_000);
@@ -90,6 +92,7 @@ describe('indexBuiltSite (real Pagefind)', () => {
   });
 
   it('adds every index file to the service worker precache list, replacing globbed duplicates', async () => {
+    const precachePagefindIndex = pagefindIndexTransform(() => Promise.resolve(summary));
     const {manifest} = await precachePagefindIndex([
       {url: 'index.html', revision: 'abc', size: 10},
       {url: 'pagefind/pagefind.js', revision: null, size: 1},

@@ -6,7 +6,21 @@ import {
   isIndexableRoute,
   preparePageForIndex,
   readPageSearchMetadata,
+  sectionForRoute,
+  type PageSelection,
 } from '../pageSelection';
+
+/** A selection like this site's (config/plugins.ts, through ../options.ts). */
+const selection: PageSelection = {
+  excludedRoutePrefixes: ['/tests/', '/__docusaurus/', '/search/'],
+  excludedRoutes: ['/404.html', '/404/', '/search/', '/blog/archive/', '/changelog/archive/'],
+  sections: [
+    {routePrefix: '/docs/', title: 'Docs'},
+    {routePrefix: '/community/', title: 'Community'},
+    {routePrefix: '/blog/', title: 'Blog'},
+    {routePrefix: '/changelog/', title: 'Changelog'},
+  ],
+};
 
 /** Head and breadcrumbs as the classic theme 3.6.1 writes them, minified (unquoted attributes). */
 function docPage({tag, version, robots}: {tag: string; version?: string; robots?: string}): string {
@@ -36,7 +50,7 @@ describe('isIndexableRoute', () => {
     '/changelog/3.6.1/',
     '/showcase/',
     '/versions',
-  ])('indexes %s', (route) => expect(isIndexableRoute(route)).toBe(true));
+  ])('indexes %s', (route) => expect(isIndexableRoute(route, selection)).toBe(true));
 
   it.each([
     '/tests/pages/seo/',
@@ -47,7 +61,31 @@ describe('isIndexableRoute', () => {
     '/search',
     '/blog/archive/',
     '/changelog/archive/',
-  ])('leaves out %s', (route) => expect(isIndexableRoute(route)).toBe(false));
+  ])('leaves out %s', (route) => expect(isIndexableRoute(route, selection)).toBe(false));
+
+  it('matches excluded routes whole, and indexes everything when nothing is excluded', () => {
+    expect(isIndexableRoute('/blog/archive/2024/', selection)).toBe(true);
+    const none: PageSelection = {excludedRoutePrefixes: [], excludedRoutes: [], sections: []};
+    expect(isIndexableRoute('/tests/docs/', none)).toBe(true);
+    expect(isIndexableRoute('/404.html', none)).toBe(true);
+  });
+});
+
+describe('sectionForRoute', () => {
+  it('takes the title of the first section whose prefix the route starts with', () => {
+    expect(sectionForRoute('/community/support/', selection.sections)).toBe('Community');
+    const nested = [
+      {routePrefix: '/docs/api/', title: 'API'},
+      {routePrefix: '/docs/', title: 'Docs'},
+    ];
+    expect(sectionForRoute('/docs/api/cli/', nested)).toBe('API');
+    expect(sectionForRoute('/docs/cli/', nested)).toBe('Docs');
+  });
+
+  it('groups routes in no section as Pages', () => {
+    expect(sectionForRoute('/showcase/', selection.sections)).toBe('Pages');
+    expect(sectionForRoute('/docs/cli/', [])).toBe('Pages');
+  });
 });
 
 describe('htmlFileForRoute', () => {
@@ -102,6 +140,7 @@ describe('preparePageForIndex', () => {
     const prepared = preparePageForIndex(
       '/docs/3.5.2/sidebar/',
       docPage({tag: 'docs-default-3.5.2', version: '3.5.2'}),
+      selection,
     );
     expect(prepared?.html).toContain('<meta data-pagefind-filter="language[content]" content="en">');
     expect(prepared?.html).toContain(
@@ -114,16 +153,18 @@ describe('preparePageForIndex', () => {
   it('groups pages without breadcrumbs by their section', () => {
     const html =
       '<html><head><meta name=docsearch:language content=en><meta name=docusaurus_tag content=default></head><body><h1>Post</h1></body></html>';
-    expect(preparePageForIndex('/blog/releases/3.6/', html)?.html).toContain('content="Blog"');
-    expect(preparePageForIndex('/changelog/3.6.1/', html)?.html).toContain('content="Changelog"');
-    expect(preparePageForIndex('/showcase/', html)?.html).toContain('content="Pages"');
+    expect(preparePageForIndex('/blog/releases/3.6/', html, selection)?.html).toContain('content="Blog"');
+    expect(preparePageForIndex('/changelog/3.6.1/', html, selection)?.html).toContain('content="Changelog"');
+    expect(preparePageForIndex('/showcase/', html, selection)?.html).toContain('content="Pages"');
   });
 
   it('skips listing pages, noindex pages and excluded routes', () => {
-    expect(preparePageForIndex('/blog/', docPage({tag: 'blog_posts_list'}))).toBeUndefined();
-    expect(preparePageForIndex('/blog/tags/release/', docPage({tag: 'blog_tags_posts'}))).toBeUndefined();
-    expect(preparePageForIndex('/examples/noIndex/', docPage({tag: 'default', robots: 'noindex'}))).toBeUndefined();
-    expect(preparePageForIndex('/tests/docs/', docPage({tag: 'docs-docs-tests-current'}))).toBeUndefined();
+    expect(preparePageForIndex('/blog/', docPage({tag: 'blog_posts_list'}), selection)).toBeUndefined();
+    expect(preparePageForIndex('/blog/tags/release/', docPage({tag: 'blog_tags_posts'}), selection)).toBeUndefined();
+    expect(
+      preparePageForIndex('/examples/noIndex/', docPage({tag: 'default', robots: 'noindex'}), selection),
+    ).toBeUndefined();
+    expect(preparePageForIndex('/tests/docs/', docPage({tag: 'docs-docs-tests-current'}), selection)).toBeUndefined();
   });
 });
 

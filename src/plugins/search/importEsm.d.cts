@@ -1,2 +1,0 @@
-declare function importEsm<T = unknown>(specifier: string): Promise<T>;
-export = importEsm;

@@ -240,7 +240,7 @@ ${headers}
 
     # Pagefind names its index chunks and metadata by content hash: cache them
     # like bundles, in the whole index and in each docs version's bundle
-    # (/pagefind/docs-default-3.6.1/...). Its entry files, script and wasm keep
+    # (/pagefind/docs-default-<version>/...). Its entry files, script and wasm keep
     # their names: revalidated.
     location ~ ^/pagefind/([^/]+/)?((fragment|index|filter)/|pagefind\\.[^/]+_[0-9a-f]+\\.pf_meta$) {
       try_files $uri =404;

@@ -17,8 +17,24 @@ import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {waitForServer} from './waitForServer.mjs';
 import {cachedUrls, firstPage, strategies, waitForStoredFiles, weighCachedUrls} from './offlineWeights.mjs';
 
+/** @typedef {import('./offlineWeights.mjs').CachedWeight} CachedWeight */
+
+/**
+ * What the worker stored under each strategy, with the params it was registered with.
+ * @typedef {object} OfflineReport
+ * @property {string} firstPage
+ * @property {Record<string, CachedWeight & {params: Record<string, unknown>}>} strategies
+ */
+
 const root = path.resolve(import.meta.dirname, '..', '..');
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} baseUrl
+ * @param {string} buildDir
+ * @param {string} name A key of `strategies`.
+ * @returns {Promise<CachedWeight & {params: Record<string, unknown>}>}
+ */
 async function measureStrategy(browser, baseUrl, buildDir, name) {
   const setup = strategies[name];
   const context = await browser.newContext({viewport: setup.viewport});
@@ -40,10 +56,15 @@ async function measureStrategy(browser, baseUrl, buildDir, name) {
   }
 }
 
-/** Runs the section against a site served at baseUrl whose files are in buildDir. */
+/**
+ * Runs the section against a site served at baseUrl whose files are in buildDir.
+ * @param {{baseUrl: string, buildDir: string}} options
+ * @returns {Promise<OfflineReport>}
+ */
 export async function offlineBench({baseUrl, buildDir}) {
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
   try {
+    /** @type {OfflineReport['strategies']} */
     const results = {};
     for (const name of Object.keys(strategies)) {
       results[name] = await measureStrategy(browser, baseUrl, buildDir, name);
@@ -54,8 +75,10 @@ export async function offlineBench({baseUrl, buildDir}) {
   }
 }
 
+/** @type {(bytes: number) => string} */
 const mb = (bytes) => `${(bytes / 1_000_000).toFixed(2)} MB`;
 
+/** @param {OfflineReport} report */
 export function printOfflineTable(report) {
   console.log(`\nOffline: what the service worker stores after a first visit to ${report.firstPage}`);
   console.log('\n| strategy | worker params | files | gzip | brotli |\n| --- | --- | --- | --- | --- |');
@@ -75,6 +98,13 @@ export function printOfflineTable(report) {
   console.log('\n(files / gzip MB per kind)');
 }
 
+/**
+ * @template T
+ * @param {string} dir
+ * @param {number} port
+ * @param {(baseUrl: string) => Promise<T>} fn
+ * @returns {Promise<T>}
+ */
 async function servedFrom(dir, port, fn) {
   const server = spawn(
     path.join(root, 'node_modules', '.bin', 'docusaurus'),
@@ -89,13 +119,24 @@ async function servedFrom(dir, port, fn) {
   }
 }
 
-/** Service workers need a secure origin: http://localhost qualifies, so the build is served there. */
+/**
+ * Service workers need a secure origin: http://localhost qualifies, so the build is served there.
+ * @param {string} buildDir
+ * @param {number} [port]
+ * @returns {Promise<OfflineReport>}
+ */
 export async function offlineBenchForDirectory(buildDir, port = 4394) {
   return servedFrom(buildDir, port, (baseUrl) => offlineBench({baseUrl, buildDir}));
 }
 
 /** `npm run bench:offline [-- --dir <build folder>] [-- --port N]`. */
 async function main() {
+  /**
+   * @template {string | number} T
+   * @param {string} name
+   * @param {T} fallback
+   * @returns {string | T}
+   */
   const option = (name, fallback) => {
     const index = process.argv.indexOf(`--${name}`);
     return index >= 0 ? process.argv[index + 1] : fallback;

@@ -9,14 +9,12 @@ import {indexDirectoryName} from '../search/indexer';
 import {searchModalChunkName} from '../search/searchConfig';
 import {fullBudgetBytes, litePrecacheBudgetBytes, megabyte} from './budget';
 import {currentOfflineBuildFacts, type OfflineBuildFacts} from './index';
+import {liteWorstCase, planLitePrecache, shellUrlsOfPage} from './litePlan';
 import {
   chunksOnlyFor,
-  liteWorstCase,
   namedChunkFiles,
   planFullPrecache,
-  planLitePrecache,
   referencedImagePaths,
-  shellUrlsOfPage,
   type ClientManifest,
   type FullPlanFacts,
   type ManifestEntry,
@@ -84,8 +82,8 @@ const mb = (bytes: number) => `${(bytes / megabyte).toFixed(2)} MB`;
 /**
  * A Workbox `manifestTransforms` entry (after the search index's): returns the
  * budgeted full-offline precache (./precachePlan.ts) and writes the lite plan
- * to `offline-lite.json`. Fails the build when either breaks its budget
- * (./budget.ts): a promise made to readers is checked where it is made.
+ * (./litePlan.ts) to `offline-lite.json`. Fails the build when either breaks
+ * its budget (./budget.ts): a promise made to readers is checked where it is made.
  */
 export async function offlinePrecache(
   entries: ManifestEntry[],

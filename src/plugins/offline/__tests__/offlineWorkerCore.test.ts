@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {LiteManifest} from '../precachePlan';
+import type {LiteManifest} from '../litePlan';
 import {
   cachedScope,
   isLiteManifest,

@@ -5,7 +5,7 @@
 // passes `offlineMode: false, lite: true` to a reader on a phone-sized screen
 // or with Data Saver: the plugin then stays idle and this worker keeps, within
 // 1 MB, the app shell and the search index of the docs version being read
-// (offline-lite.json, ../precachePlan.ts), and the pages the reader visits.
+// (offline-lite.json, ../litePlan.ts), and the pages the reader visits.
 import {
   cachedScope,
   isLiteManifest,
@@ -25,29 +25,53 @@ import {
   visitPath,
 } from './offlineWorkerCore.mjs';
 
-const basePath = new URL(self.registration.scope).pathname;
-const liteManifestUrl = new URL(liteManifestPath, self.registration.scope).href;
+/** @typedef {import('../litePlan').LiteManifest} LiteManifest */
+/** @typedef {import('./workerScope').FetchEvent} FetchEvent */
+
+const worker = /** @type {import('./workerScope').WorkerScope} */ (/** @type {unknown} */ (self));
+
+const basePath = new URL(worker.registration.scope).pathname;
+const liteManifestUrl = new URL(liteManifestPath, worker.registration.scope).href;
 
 let debug = false;
+/**
+ * @param {string} message
+ * @param {unknown} [details]
+ */
 function log(message, details) {
   if (debug) {
     console.log(`[offline-lite] ${message}`, details ?? '');
   }
 }
 
-/** Hashed assets may come from the HTTP cache; other files are revalidated (a new deployment keeps their names). */
+/**
+ * Hashed assets may come from the HTTP cache; other files are revalidated (a new deployment keeps their names).
+ * @param {string} url
+ * @returns {Request}
+ */
 function precacheRequest(url) {
   return new Request(url, {cache: url.startsWith(`${basePath}assets/`) ? 'default' : 'no-cache'});
 }
 
+/**
+ * @param {Cache} cache
+ * @returns {Promise<LiteManifest | null>}
+ */
 async function readLiteManifest(cache) {
   const response = await cache.match(liteManifestUrl);
   const manifest = response ? await response.json() : null;
   return isLiteManifest(manifest) ? manifest : null;
 }
 
-/** Tasks that touch the caches run one after the other (visits can arrive in bursts). */
+/**
+ * Tasks that touch the caches run one after the other (visits can arrive in bursts).
+ * @type {Promise<unknown>}
+ */
 let queue = Promise.resolve();
+/**
+ * @param {() => Promise<unknown>} task
+ * @returns {Promise<unknown>}
+ */
 function enqueue(task) {
   queue = queue.then(task).catch((error) => log('task failed', error));
   return queue;
@@ -64,7 +88,7 @@ async function install() {
   if (!isLiteManifest(manifest)) {
     throw new Error(`${liteManifestUrl} is missing or malformed`);
   }
-  const windows = await self.clients.matchAll({type: 'window', includeUncontrolled: true});
+  const windows = await worker.clients.matchAll({type: 'window', includeUncontrolled: true});
   const tag = scopeForPath(windows.length > 0 ? new URL(windows[0].url).pathname : basePath, manifest);
   await caches.delete(liteStagingCacheName);
   const staging = await caches.open(liteStagingCacheName);
@@ -94,7 +118,10 @@ async function activate() {
   log('activated', {files: requests.length});
 }
 
-/** Keeps the search index of the version the reader is on: downloads it, then drops the previous one. */
+/**
+ * Keeps the search index of the version the reader is on: downloads it, then drops the previous one.
+ * @param {string} pathname
+ */
 async function followReader(pathname) {
   const live = await caches.open(liteCacheName);
   const manifest = await readLiteManifest(live);
@@ -121,11 +148,19 @@ async function followReader(pathname) {
   log('search index switched', {from: current, to: wanted});
 }
 
+/**
+ * @param {string} url
+ * @param {Response} response
+ */
 async function storePage(url, response) {
   const pages = await caches.open(pagesCacheName);
   await pages.put(pageKey(url), response);
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<Response | undefined>}
+ */
 async function cachedPage(url) {
   return (
     (await caches.match(pageKey(url), {cacheName: pagesCacheName})) ??
@@ -133,13 +168,16 @@ async function cachedPage(url) {
   );
 }
 
-/** A page the reader opened (first page, or a client-side navigation): store it and the files it loaded. */
+/**
+ * A page the reader opened (first page, or a client-side navigation): store it and the files it loaded.
+ * @param {{path?: unknown, assets?: unknown}} message
+ */
 async function recordVisit(message) {
   const path = visitPath(message, basePath);
   if (!path) {
     return;
   }
-  const url = new URL(path, self.location.origin).href;
+  const url = new URL(path, worker.location.origin).href;
   const pages = await caches.open(pagesCacheName);
   if (!(await cachedPage(url))) {
     const response = await fetch(url);
@@ -147,7 +185,7 @@ async function recordVisit(message) {
       await pages.put(pageKey(url), response);
     }
   }
-  for (const asset of visitAssets(message.assets, self.location.origin, basePath)) {
+  for (const asset of visitAssets(message.assets, worker.location.origin, basePath)) {
     if (!(await caches.match(asset))) {
       await pages.add(asset);
     }
@@ -156,7 +194,10 @@ async function recordVisit(message) {
   log('visit stored', {path});
 }
 
-/** Pages: the network first (fresh content online), the stored copy offline. */
+/**
+ * Pages: the network first (fresh content online), the stored copy offline.
+ * @param {FetchEvent} event
+ */
 function onNavigate(event) {
   let storing = Promise.resolve();
   const response = (async () => {
@@ -184,7 +225,11 @@ function onNavigate(event) {
   );
 }
 
-/** Other files: the stored copy first (hashed or revisioned names), else the network, keeping page scripts and styles. */
+/**
+ * Other files: the stored copy first (hashed or revisioned names), else the network, keeping page scripts and styles.
+ * @param {FetchEvent} event
+ * @param {URL} url
+ */
 function onAsset(event, url) {
   const {request} = event;
   let storing = Promise.resolve();
@@ -207,10 +252,11 @@ function onAsset(event, url) {
   event.waitUntil(response.then(() => storing).catch(() => undefined));
 }
 
+/** @param {FetchEvent} event */
 function onFetch(event) {
   const {request} = event;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith(basePath)) {
+  if (request.method !== 'GET' || url.origin !== worker.location.origin || !url.pathname.startsWith(basePath)) {
     return;
   }
   if (request.mode === 'navigate') {
@@ -224,19 +270,23 @@ async function deleteLiteCaches() {
   await Promise.all(liteCacheNames.map((name) => caches.delete(name)));
 }
 
+/**
+ * The PWA plugin calls this with the params the page registered the worker with.
+ * @param {import('../client/registerSwCore').WorkerParams} params
+ */
 export default function offlineWorker(params) {
   debug = !!params.debug;
   if (!params.lite) {
     // Full tier or none: the plugin's precache (or nothing) replaces anything a lite worker kept.
-    self.addEventListener('activate', (event) => event.waitUntil(deleteLiteCaches()));
+    worker.addEventListener('activate', (event) => event.waitUntil(deleteLiteCaches()));
     return;
   }
-  self.addEventListener('install', (event) => event.waitUntil(install()));
+  worker.addEventListener('install', (event) => event.waitUntil(install()));
   // Queued: the page sees this worker as ready (and sends its first visit) as soon as
   // it starts activating, and that visit must not be stored before the old pages go.
-  self.addEventListener('activate', (event) => event.waitUntil(enqueue(activate)));
-  self.addEventListener('fetch', onFetch);
-  self.addEventListener('message', (event) => {
+  worker.addEventListener('activate', (event) => event.waitUntil(enqueue(activate)));
+  worker.addEventListener('fetch', onFetch);
+  worker.addEventListener('message', (event) => {
     if (event.data && event.data.type === visitMessageType) {
       event.waitUntil(enqueue(() => recordVisit(event.data)));
     }

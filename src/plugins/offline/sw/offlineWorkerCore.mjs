@@ -1,7 +1,10 @@
 // Decisions of the lite offline worker (./offlineWorker.mjs), as pure functions
 // over URLs and the lite plan, so they are unit-tested in Node. Plain
 // JavaScript: the PWA plugin bundles the worker with Babel only, without a
-// TypeScript loader. Types in ./offlineWorkerCore.d.mts.
+// TypeScript loader, so it is typed with JSDoc, which tsc checks (checkJs).
+
+/** @typedef {import('../litePlan').LiteManifest} LiteManifest */
+/** @typedef {import('../litePlan').LiteEntry} LiteEntry */
 
 /** The live copy of the app shell and of one docs version's search index. */
 export const liteCacheName = 'docusaurus-offline-lite';
@@ -9,33 +12,45 @@ export const liteCacheName = 'docusaurus-offline-lite';
 export const liteStagingCacheName = 'docusaurus-offline-lite-next';
 /** Pages the reader visited, with the scripts and styles they loaded. */
 export const pagesCacheName = 'docusaurus-offline-pages';
-/** Every cache this worker writes, for clean-up when the reader leaves the lite tier. */
+/**
+ * Every cache this worker writes, for clean-up when the reader leaves the lite tier.
+ * @type {readonly string[]}
+ */
 export const liteCacheNames = [liteCacheName, liteStagingCacheName, pagesCacheName];
 
 /** The message a page sends when the reader opens a page (./client/registerSw.ts). */
 export const visitMessageType = 'OFFLINE_LITE_VISIT';
 
-/** The lite plan (src/plugins/offline/precachePlan.ts, LiteManifest) at the site root. */
+/** The lite plan (src/plugins/offline/litePlan.ts, LiteManifest) at the site root. */
 export const liteManifestPath = 'offline-lite.json';
 
+/**
+ * @param {any} value
+ * @returns {value is LiteEntry[]}
+ */
 function isEntryList(value) {
   return (
     Array.isArray(value) && value.every((entry) => entry && typeof entry.url === 'string' && entry.url.startsWith('/'))
   );
 }
 
-/** Whether a fetched plan has the shape the worker relies on. */
+/**
+ * Whether a fetched plan has the shape the worker relies on.
+ * @param {unknown} value
+ * @returns {value is LiteManifest}
+ */
 export function isLiteManifest(value) {
+  const plan = /** @type {any} */ (value);
   return (
-    !!value &&
-    typeof value.id === 'string' &&
-    isEntryList(value.shell) &&
-    Array.isArray(value.scopes) &&
-    value.scopes.every(
+    !!plan &&
+    typeof plan.id === 'string' &&
+    isEntryList(plan.shell) &&
+    Array.isArray(plan.scopes) &&
+    plan.scopes.every(
       (scope) =>
         scope && typeof scope.tag === 'string' && typeof scope.pathPrefix === 'string' && isEntryList(scope.entries),
     ) &&
-    (value.defaultScope === null || typeof value.defaultScope === 'string')
+    (plan.defaultScope === null || typeof plan.defaultScope === 'string')
   );
 }
 
@@ -43,24 +58,42 @@ export function isLiteManifest(value) {
  * The docs version whose search index a reader at this path needs: the
  * version whose pages the path is under (scopes come longest prefix first),
  * else the version search uses on pages outside the docs.
+ * @param {string} pathname
+ * @param {LiteManifest} manifest
+ * @returns {string | null}
  */
 export function scopeForPath(pathname, manifest) {
   const scope = manifest.scopes.find((candidate) => pathname.startsWith(candidate.pathPrefix));
   return scope ? scope.tag : manifest.defaultScope;
 }
 
-/** The entries of one scope; none for an unknown or null tag. */
+/**
+ * The entries of one scope; none for an unknown or null tag.
+ * @param {LiteManifest} manifest
+ * @param {string | null} tag
+ * @returns {string[]}
+ */
 export function scopeUrls(manifest, tag) {
   const scope = manifest.scopes.find((candidate) => candidate.tag === tag);
   return scope ? scope.entries.map((entry) => entry.url) : [];
 }
 
-/** What a lite worker downloads for a reader of this scope: the app shell and that version's index. */
+/**
+ * What a lite worker downloads for a reader of this scope: the app shell and that version's index.
+ * @param {LiteManifest} manifest
+ * @param {string | null} tag
+ * @returns {string[]}
+ */
 export function liteUrlsFor(manifest, tag) {
   return [...new Set([...manifest.shell.map((entry) => entry.url), ...scopeUrls(manifest, tag)])];
 }
 
-/** The scope whose files are all in the cache, if any (the one stored last when several are). */
+/**
+ * The scope whose files are all in the cache, if any (the one stored last when several are).
+ * @param {LiteManifest} manifest
+ * @param {ReadonlySet<string>} cachedPaths
+ * @returns {string | null}
+ */
 export function cachedScope(manifest, cachedPaths) {
   const complete = manifest.scopes.filter(
     (scope) => scope.entries.length > 0 && scope.entries.every((entry) => cachedPaths.has(entry.url)),
@@ -71,6 +104,9 @@ export function cachedScope(manifest, cachedPaths) {
 /**
  * Search files are asked for with a cache-busting query (Pagefind adds
  * `?ts=` to its entry file): matched without it.
+ * @param {string} pathname
+ * @param {string} basePath
+ * @returns {boolean}
  */
 export function matchIgnoringSearch(pathname, basePath) {
   return pathname.startsWith(`${basePath}pagefind/`);
@@ -81,6 +117,10 @@ export function matchIgnoringSearch(pathname, basePath) {
  * styles, whose names carry a content hash. Not prefetches (destination ''),
  * which are for pages not visited, nor images, which a reader saving data
  * does without offline.
+ * @param {string} pathname
+ * @param {string} destination
+ * @param {string} basePath
+ * @returns {boolean}
  */
 export function isStorableAsset(pathname, destination, basePath) {
   return (
@@ -90,17 +130,28 @@ export function isStorableAsset(pathname, destination, basePath) {
   );
 }
 
-/** The cache key of a page: its URL without query or hash (`?offlineMode=true` is the same page). */
+/**
+ * The cache key of a page: its URL without query or hash (`?offlineMode=true` is the same page).
+ * @param {string} url
+ * @returns {string}
+ */
 export function pageKey(url) {
   const parsed = new URL(url);
   return `${parsed.origin}${parsed.pathname}`;
 }
 
-/** Same-origin script and style URLs of a visit message, within the site. */
+/**
+ * Same-origin script and style URLs of a visit message, within the site.
+ * @param {unknown} assets
+ * @param {string} origin
+ * @param {string} basePath
+ * @returns {string[]}
+ */
 export function visitAssets(assets, origin, basePath) {
   if (!Array.isArray(assets)) {
     return [];
   }
+  /** @type {string[]} */
   const urls = [];
   for (const asset of assets) {
     if (typeof asset !== 'string') {
@@ -119,8 +170,14 @@ export function visitAssets(assets, origin, basePath) {
   return [...new Set(urls)];
 }
 
-/** The page path of a visit message, when it is a page of this site. */
+/**
+ * The page path of a visit message, when it is a page of this site.
+ * @param {unknown} message
+ * @param {string} basePath
+ * @returns {string | null}
+ */
 export function visitPath(message, basePath) {
-  const path = message && typeof message.path === 'string' ? message.path : null;
+  const visit = /** @type {any} */ (message);
+  const path = visit && typeof visit.path === 'string' ? visit.path : null;
   return path && path.startsWith(basePath) && !path.includes('..') ? path : null;
 }

@@ -14,7 +14,7 @@
  * Pure functions: used by the indexer (Node), the search UIs (browser) and
  * the offline precache plan.
  */
-import type {FacetFilters} from './client/adapter';
+import type {FacetFilters} from './client/query';
 import {docsVersionTag} from './client/contextualFilters';
 
 /** One version of a docs plugin instance, as its loaded content describes it. */

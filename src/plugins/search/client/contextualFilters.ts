@@ -1,4 +1,4 @@
-import type {FacetFilters} from './adapter';
+import type {FacetFilters} from './query';
 
 /**
  * The facet filters hosted DocSearch's contextual search sends: the current

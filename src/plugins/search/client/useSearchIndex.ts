@@ -3,7 +3,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LocalSearchGlobalData} from '../index';
 import {bundlesForFilters} from '../bundles';
-import type {FacetFilters} from './adapter';
+import type {FacetFilters} from './query';
 import {loadPagefind} from './loadPagefind';
 import type {PagefindApi} from './pagefindTypes';
 

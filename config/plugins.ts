@@ -129,6 +129,8 @@ const communityDocs: DocsOptions = {
  *   at most 1 MB gzip in the background: the app shell and the search index
  *   of the docs version being read; pages are kept as they are visited.
  * Both tiers show the plugin's reload popup when a new deployment is ready.
+ * A page never lowers the tier of the worker its browser already has (one
+ * worker serves every window of the site).
  */
 const pwa: PwaOptions = {
   debug: false,

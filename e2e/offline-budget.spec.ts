@@ -117,6 +117,51 @@ test.describe('lite tier: a phone-sized screen', () => {
   });
 });
 
+test.describe('windows of different tiers in one browser', () => {
+  test('a wide window keeps the lite worker a narrow one registered, and its pages keep loading', async ({context}) => {
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({width: 390, height: 844});
+    await narrow.goto('/docs/');
+    await waitForHydration(narrow);
+    expect(await workerParams(narrow)).toEqual({offlineMode: false, debug: false, lite: true});
+
+    // The wide window's own tier is none; it must register (update) the lite worker, not replace it.
+    const wide = await context.newPage();
+    await wide.setViewportSize({width: 1280, height: 800});
+    // The browser, not the page, fetches the worker script: record what the page asks to register.
+    await wide.addInitScript(() => {
+      const calls: string[] = [];
+      (window as {registeredWorkers?: string[]}).registeredWorkers = calls;
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (url, options) {
+        calls.push(String(url));
+        return register.call(this, url, options);
+      };
+    });
+    await wide.goto('/blog/');
+    await waitForHydration(wide);
+    const registered = async () =>
+      (await wide.evaluate(() => (window as {registeredWorkers?: string[]}).registeredWorkers ?? [])).map((url) =>
+        JSON.parse(new URL(url, 'http://localhost').searchParams.get('params') ?? '{}'),
+      );
+    await expect.poll(registered, {timeout: 10_000}).toEqual([{offlineMode: false, debug: false, lite: true}]);
+
+    // Full loads, one after another, as a reader or a crawler makes them: each completes.
+    for (const pathname of ['/docs/installation/', '/showcase/', '/docs/category/guides/', '/community/support/']) {
+      const response = await wide.goto(pathname, {timeout: 15_000});
+      expect(response?.status(), pathname).toBe(200);
+    }
+    expect(
+      await wide.evaluate(async () => {
+        const current = await navigator.serviceWorker.getRegistration();
+        return [current?.installing, current?.waiting, current?.active].flatMap((worker) =>
+          worker ? [JSON.parse(new URL(worker.scriptURL).searchParams.get('params') ?? '{}').lite === true] : [],
+        );
+      }),
+    ).toEqual([true]);
+  });
+});
+
 test.describe('full tier: ?offlineMode=true', () => {
   test('precaches the budgeted site: no test area, no debug pages, images at their smallest width', async ({page}) => {
     test.setTimeout(180_000);
@@ -150,11 +195,13 @@ test.describe('full tier: ?offlineMode=true', () => {
 });
 
 test.describe('a new deployment', () => {
-  const port = 4231;
+  let port: number;
   let siteDir: string;
   let server: ChildProcess;
 
   test.beforeAll(async () => {
+    // One server per Playwright worker: each redeploys its own copy, so two workers must not share a port.
+    port = 4231 + test.info().parallelIndex;
     // A copy of the build the test can redeploy; the real build stays untouched.
     siteDir = mkdtempSync(path.join(tmpdir(), 'offline-deploy-'));
     linkTree(buildDir, path.join(siteDir, 'build'));
@@ -164,6 +211,9 @@ test.describe('a new deployment', () => {
       {stdio: 'ignore', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}},
     );
     for (let attempt = 0; attempt < 120; attempt += 1) {
+      if (server.exitCode !== null) {
+        throw new Error(`docusaurus serve exited (${server.exitCode}): is port ${port} taken?`);
+      }
       if (
         await fetch(`http://localhost:${port}/`).then(
           () => true,

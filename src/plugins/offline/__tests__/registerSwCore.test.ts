@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {loadedAssets, offlineTier, onWorkerWaiting, workerParams, workerUrl} from '../client/registerSwCore';
+import {
+  loadedAssets,
+  offlineTier,
+  onWorkerWaiting,
+  tierOfWorkerUrl,
+  tierToRegister,
+  workerParams,
+  workerUrl,
+  type OfflineTier,
+} from '../client/registerSwCore';
 
 describe('offlineTier', () => {
   it('gives the full site to readers who asked for offline use', () => {
@@ -38,6 +47,50 @@ describe('workerParams and workerUrl', () => {
       debug: false,
       lite: true,
     });
+  });
+});
+
+describe('tierOfWorkerUrl', () => {
+  const urlOf = (tier: OfflineTier) => `http://localhost${workerUrl('/sw.js', workerParams(tier, false))}`;
+
+  it('reads back the tier each registration URL was made for', () => {
+    expect(tierOfWorkerUrl(urlOf('full'))).toBe('full');
+    expect(tierOfWorkerUrl(urlOf('lite'))).toBe('lite');
+    expect(tierOfWorkerUrl(urlOf('none'))).toBe('none');
+  });
+
+  it('knows nothing of URLs that are not ours', () => {
+    expect(tierOfWorkerUrl('http://localhost/sw.js')).toBeNull();
+    expect(tierOfWorkerUrl('http://localhost/sw.js?params=%7Bbroken')).toBeNull();
+    expect(tierOfWorkerUrl('http://localhost/sw.js?params=42')).toBeNull();
+    expect(tierOfWorkerUrl('http://localhost/sw.js?params=%7B%22debug%22%3Atrue%7D')).toBeNull();
+    expect(tierOfWorkerUrl('not a url')).toBeNull();
+  });
+});
+
+describe('tierToRegister', () => {
+  const urlOf = (tier: OfflineTier) => `http://localhost${workerUrl('/sw.js', workerParams(tier, false))}`;
+
+  it("is the page's tier when the browser has no worker yet", () => {
+    expect(tierToRegister('none', [])).toBe('none');
+    expect(tierToRegister('lite', [])).toBe('lite');
+    expect(tierToRegister('full', [])).toBe('full');
+  });
+
+  it('never lowers the tier of a worker another window or frame registered', () => {
+    expect(tierToRegister('none', [urlOf('lite')])).toBe('lite');
+    expect(tierToRegister('none', [urlOf('full')])).toBe('full');
+    expect(tierToRegister('lite', [urlOf('full')])).toBe('full');
+  });
+
+  it('raises it when the page asks for more', () => {
+    expect(tierToRegister('lite', [urlOf('none')])).toBe('lite');
+    expect(tierToRegister('full', [urlOf('lite')])).toBe('full');
+  });
+
+  it('takes the highest of an installing, a waiting and an active worker, and ignores URLs not ours', () => {
+    expect(tierToRegister('none', [urlOf('none'), urlOf('lite')])).toBe('lite');
+    expect(tierToRegister('none', ['http://localhost/other-sw.js'])).toBe('none');
   });
 });
 

@@ -4,7 +4,9 @@
  * plugin's registration behaviour (the same strategies and breakpoint, the
  * installed-app flag, the reload popup on update) and adds the lite tier:
  * the worker is told `lite: true`, shown the update prompt too, and sent each
- * page the reader opens so it can keep it for offline reading.
+ * page the reader opens so it can keep it for offline reading. Unlike the
+ * plugin's, a page never lowers the tier of the worker its browser already
+ * has (`tierToRegister`): windows of different sizes share one worker.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createStorageSlot} from '@docusaurus/theme-common';
@@ -14,6 +16,7 @@ import {
   maxMobileWidth,
   offlineTier,
   onWorkerWaiting,
+  tierToRegister,
   workerParams,
   workerUrl,
   type ActivationStrategy,
@@ -117,8 +120,16 @@ async function sendVisit(): Promise<void> {
   });
 }
 
+/** Script URLs of the workers this page's registration already has, newest first. */
+async function registeredWorkerUrls(): Promise<string[]> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return [registration?.installing, registration?.waiting, registration?.active].flatMap((worker) =>
+    worker ? [worker.scriptURL] : [],
+  );
+}
+
 async function register(): Promise<void> {
-  tier = offlineTier(await activeStrategies());
+  tier = tierToRegister(offlineTier(await activeStrategies()), await registeredWorkerUrls());
   const url = workerUrl(serviceWorkerUrl, workerParams(tier, debug));
   log(`offline tier: ${tier}`, url);
   const registration = await navigator.serviceWorker.register(url);

@@ -25,6 +25,45 @@ export function offlineTier(activeStrategies: readonly ActivationStrategy[]): Of
   return activeStrategies.length > 0 ? 'lite' : 'none';
 }
 
+const tierRank: Record<OfflineTier, number> = {none: 0, lite: 1, full: 2};
+
+/** The tier a worker was registered with, read back from its script URL (`sw.js?params=`); null when the URL is not one of ours. */
+export function tierOfWorkerUrl(scriptUrl: string): OfflineTier | null {
+  try {
+    const params: unknown = JSON.parse(new URL(scriptUrl).searchParams.get('params') ?? 'null');
+    if (typeof params !== 'object' || params === null) {
+      return null;
+    }
+    const {lite, offlineMode} = params as {lite?: unknown; offlineMode?: unknown};
+    if (lite === true) {
+      return 'lite';
+    }
+    return typeof offlineMode === 'boolean' ? (offlineMode ? 'full' : 'none') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The tier to register from this page. One worker serves every window and
+ * frame of the site in a browser, so two windows that disagree (a narrow one
+ * and a wide one, a page framed in another) must not take turns replacing it:
+ * each replacement re-downloads or deletes the stored files, and a worker
+ * replaced while it is starting to handle a navigation can leave that
+ * navigation hanging in Chromium. So a page never lowers the tier a worker
+ * already has (installing, waiting or active): it registers the higher of
+ * the two, which for a lower-tier page is the worker's own URL, a plain
+ * update check. The stored files go when the reader clears the site's data.
+ */
+export function tierToRegister(pageTier: OfflineTier, registeredWorkerUrls: readonly string[]): OfflineTier {
+  return registeredWorkerUrls
+    .map(tierOfWorkerUrl)
+    .reduce<OfflineTier>(
+      (highest, tier) => (tier !== null && tierRank[tier] > tierRank[highest] ? tier : highest),
+      pageTier,
+    );
+}
+
 /**
  * The params the worker is registered with (`sw.js?params=`). `offlineMode`
  * keeps the plugin's meaning (precache the manifest and serve from it); `lite`

@@ -2,7 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Frame, type Page} from '@playwright/test';
 import {cachedUrls, waitForStoredFiles, weighCachedUrls} from '../scripts/bench/offlineWeights.mjs';
 import {fullBudgetBytes, liteBudgetBytes} from '../src/plugins/offline/budget';
 import {searchFor, searchModal} from './support/search';
@@ -163,6 +163,43 @@ test.describe('windows of different tiers in one browser', () => {
       );
     });
     expect(workers.map((url) => paramsOf(url, wide.url()))).toEqual([liteParams]);
+  });
+});
+
+test.describe('a page framed in another', () => {
+  test('registers no worker: the top window alone decides the tier', async ({page}) => {
+    // Recorded in every frame: what each asks to register.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as {registeredWorkers?: string[]}).registeredWorkers = calls;
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (url, options) {
+        calls.push(String(url));
+        return register.call(this, url, options);
+      };
+    });
+    // /tests/pages/embeds/ frames /tests/pages/layout-no-children/ at less than 996 px (the lite tier's width).
+    await page.goto('/tests/pages/embeds/');
+    await waitForHydration(page);
+    // The frame is lazy: bring it into view so it loads.
+    await page.locator('iframe[src="/tests/pages/layout-no-children/"]').scrollIntoViewIfNeeded();
+    const framed = page.frameLocator('iframe[src="/tests/pages/layout-no-children/"]');
+    await expect(framed.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const registeredIn = (frame: Frame) =>
+      frame.evaluate(() =>
+        ((window as {registeredWorkers?: string[]}).registeredWorkers ?? []).map((url) =>
+          JSON.parse(new URL(url, window.location.href).searchParams.get('params') ?? '{}'),
+        ),
+      );
+    await expect.poll(() => registeredIn(page.mainFrame())).toEqual([{offlineMode: false, debug: false}]);
+    const frame = page.frames().find((candidate) => candidate.url().endsWith('/tests/pages/layout-no-children/'));
+    expect(frame).toBeDefined();
+    // A framed page would register on its load event; once the top window's worker is active, that has long happened.
+    await frame!.waitForLoadState('load');
+    await frame!.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    expect(await registeredIn(frame!)).toEqual([]);
   });
 });
 

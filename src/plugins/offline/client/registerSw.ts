@@ -6,7 +6,8 @@
  * the worker is told `lite: true`, shown the update prompt too, and sent each
  * page the reader opens so it can keep it for offline reading. Unlike the
  * plugin's, a page never lowers the tier of the worker its browser already
- * has (`tierToRegister`): windows of different sizes share one worker.
+ * has (`tierToRegister`): windows of different sizes share one worker, and
+ * a page shown in a frame registers nothing.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createStorageSlot} from '@docusaurus/theme-common';
@@ -170,7 +171,9 @@ function listenToInstallEvents(): void {
   });
 }
 
-if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+// Only a top-level window registers: a page framed in another (even of this site) says nothing of
+// the reader's screen, and its registration would race the top window's with another tier.
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator && window.self === window.top) {
   listenToInstallEvents();
   // After the page's own load, so the worker's downloads never compete with it.
   const start = () =>

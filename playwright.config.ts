@@ -2,9 +2,11 @@ import {defineConfig, devices} from '@playwright/test';
 import {chromiumArgs, findChromium} from './scripts/chromium.mjs';
 
 /**
- * E2E tests run against the production build. By default Playwright starts
- * `docusaurus serve` on E2E_PORT; with E2E_SERVER=nginx it starts the
- * production nginx config instead (`npm run serve:prod`, as CI does). Set
+ * E2E tests run against the production build, served the way production
+ * serves it. By default Playwright starts `npm run serve` (the Node static
+ * server with the nginx config's routes, headers and precompressed files:
+ * scripts/static-server) on E2E_PORT; with E2E_SERVER=nginx it starts the
+ * production nginx itself (`npm run serve:prod`, as CI does). Set
  * E2E_BASE_URL to test a server you started yourself.
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -22,9 +24,10 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list'], ['html', {open: 'never'}], ['./e2e/support/runNotices.ts']]
     : [['list'], ['./e2e/support/runNotices.ts']],
-  timeout: 60_000,
-  // Hydration waits on a busy 2-core machine can exceed the 5 s default.
-  expect: {timeout: 15_000},
+  // Limits catch hangs, not slowness: a loaded 2-core machine or the npm-shipped
+  // Chromium can be several times slower than CI (e2e/support/deadline.ts).
+  timeout: 180_000,
+  expect: {timeout: 30_000},
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -37,7 +40,7 @@ export default defineConfig({
         command:
           process.env.E2E_SERVER === 'nginx'
             ? `node scripts/serve-prod.mjs --port ${port}`
-            : `npx docusaurus serve --port ${port} --host localhost --no-open`,
+            : `node scripts/serve.mjs --port ${port}`,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

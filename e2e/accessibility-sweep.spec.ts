@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {axeViolations, keyPages} from './support/axe';
 import {axeSweepSample, requiredPages} from './support/axeSample';
 import {sitemapPaths} from './support/siteUrls';
-import {gotoHydrated} from './support/site';
+import {axeMs, limitForPages, loadHydrated, pageLoadMs, within} from './support/deadline';
 
 /**
  * axe on a fixed sample of sitemap pages beyond the key pages of
@@ -53,16 +53,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     for (const batch of batches) {
       test(`${batch[0]!.url} … ${batch.at(-1)!.url} have no axe violations`, async ({page}) => {
-        // Time box: a slow page fails its batch instead of stretching the run.
-        test.setTimeout(batch.length * 15_000);
+        // Each page's steps have their own limits (support/deadline.ts), which name the page that hangs.
+        test.setTimeout(limitForPages(batch.length, 2 * pageLoadMs + axeMs));
         const problems: string[] = [];
         for (const {url, reason, waitFor} of batch) {
-          await gotoHydrated(page, url);
+          await loadHydrated(page, url);
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
           if (waitFor) {
-            await expect(page.locator(waitFor).first(), `${url} (${reason}) shows ${waitFor}`).toBeVisible();
+            await expect(page.locator(waitFor).first(), `${url} (${reason}) shows ${waitFor}`).toBeVisible({
+              timeout: pageLoadMs,
+            });
           }
-          problems.push(...(await axeViolations(page)).map((violation) => `${url} (${reason}): ${violation}`));
+          const violations = await within(`${url} (${reason}): axe analysis`, axeMs, () => axeViolations(page));
+          problems.push(...violations.map((violation) => `${url} (${reason}): ${violation}`));
         }
         expect(problems).toEqual([]);
       });

@@ -4,9 +4,6 @@ import {countXmlItems, gotoBlogPage, postPreviews, walkPagination} from './suppo
 const unlistedPath = '/tests/blog/2024/04/20/unlisted-post/';
 const unlistedTitle = 'An unlisted post';
 
-// Walking every list page loads many pages in a row: allow more than the default 30 s.
-test.describe.configure({timeout: 120_000});
-
 test.describe('main blog', () => {
   test('pagination links walk five pages of five previews, each with a "Read more" link', async ({page}) => {
     const pages = await walkPagination(page, '/blog/');

@@ -3,6 +3,7 @@ import {gotoHydrated} from './support/site';
 import {gateScriptChunks, recordScriptRequests} from './support/chunkGate';
 import {showcaseSites} from '../src/data/showcase';
 import {defaultFilter, filterSites} from '../src/data/showcaseFilter';
+import {pageLoadMs} from './support/deadline';
 
 // The site's service worker would otherwise control reloaded pages, and requests it handles bypass page.route.
 test.use({serviceWorkers: 'block'});
@@ -95,7 +96,7 @@ test.describe('scroll after a client-side route change', () => {
     const letter = mostCommonNameLetter();
     const expected = filterSites(showcaseSites, {...defaultFilter, name: letter}).length;
     await page.goto('/showcase/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: pageLoadMs});
     const nameFilter = page.getByLabel('Site name');
     await nameFilter.evaluate((element) =>
       window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 300),

@@ -7,6 +7,7 @@ import {cachedUrls, waitForStoredFiles, weighCachedUrls} from '../scripts/bench/
 import {fullBudgetBytes, liteBudgetBytes} from '../src/plugins/offline/budget';
 import {searchFor, searchModal} from './support/search';
 import {waitForHydration} from './support/site';
+import {pageLoadMs} from './support/deadline';
 
 /**
  * The offline tiers (src/plugins/offline, README "Offline mode"), measured in
@@ -82,7 +83,7 @@ test.describe('lite tier: a phone-sized screen', () => {
     await waitForHydration(page);
     const visited = new URL(page.url()).pathname;
     expect(visited).not.toBe('/docs/installation/');
-    await expect.poll(async () => pathsOf(await cachedUrls(page)), {timeout: 15_000}).toContain(visited);
+    await expect.poll(async () => pathsOf(await cachedUrls(page)), {timeout: pageLoadMs}).toContain(visited);
 
     await page.context().setOffline(true);
     try {
@@ -149,11 +150,11 @@ test.describe('windows of different tiers in one browser', () => {
       (await wide.evaluate(() => (window as {registeredWorkers?: string[]}).registeredWorkers ?? [])).map((url) =>
         paramsOf(url, wide.url()),
       );
-    await expect.poll(registered, {timeout: 10_000}).toEqual([liteParams]);
+    await expect.poll(registered, {timeout: pageLoadMs}).toEqual([liteParams]);
 
     // Full loads, one after another, as a reader or a crawler makes them: each completes.
     for (const pathname of ['/docs/installation/', '/showcase/', '/docs/category/guides/', '/community/support/']) {
-      const response = await wide.goto(pathname, {timeout: 15_000});
+      const response = await wide.goto(pathname, {timeout: pageLoadMs});
       expect(response?.status(), pathname).toBe(200);
     }
     const workers = await wide.evaluate(async () => {

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {gotoHydrated, waitForHydration} from './support/site';
 import {playgroundChoiceKey, sitemapPaths, stubExternalSite} from './support/pages';
+import {pageLoadMs} from './support/deadline';
 
 test.describe('standalone pages', () => {
   for (const path of [
@@ -22,7 +23,7 @@ test.describe('standalone pages', () => {
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: pageLoadMs});
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
     });

@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {isTracingArtefact} from './support/consoleErrors';
 import {builtPagesUnder, sitemapPaths} from './support/siteUrls';
+import {limitForPages, loadHydrated, pageLoadMs} from './support/deadline';
 
 /**
  * Pages whose point is an error or an outside resource, with the console
@@ -43,7 +44,8 @@ test('the build has pages to crawl', () => {
 });
 
 async function crawl(page: Page, batch: readonly string[]) {
-  test.setTimeout(batch.length * 15_000);
+  // Each page has its own limit (support/deadline.ts), which names the page that hangs.
+  test.setTimeout(limitForPages(batch.length, pageLoadMs));
   let current = '';
   const problems: string[] = [];
   const allowedHere = () => allowedMessages[current] ?? [];
@@ -63,9 +65,7 @@ async function crawl(page: Page, batch: readonly string[]) {
   });
   for (const pathname of batch) {
     current = pathname;
-    const response = await page.goto(pathname);
-    expect(response?.status(), `HTTP status of ${pathname}`).toBe(200);
-    await expect(page.locator('html'), `${pathname} hydrates`).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await loadHydrated(page, pathname), `HTTP status of ${pathname}`).toBe(200);
   }
   expect(problems).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 import {waitForHydration} from './site';
+import {pageLoadMs} from './deadline';
 
 export interface ListPage {
   path: string;
@@ -11,12 +12,12 @@ export interface ListPage {
 
 /**
  * Like gotoHydrated from ./site, but first gives hydration more time than the
- * 5 s default assertion timeout: the blog specs load dozens of pages back to
+ * default assertion timeout: the blog specs load dozens of pages back to
  * back, and on a busy machine a list page can take longer to hydrate.
  */
 export async function gotoBlogPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: pageLoadMs});
   await waitForHydration(page);
 }
 

@@ -1,5 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 import {waitForHydration} from './site';
+import {pageLoadMs} from './deadline';
 
 /**
  * Opens a changelog page and waits for hydration with more patience than the
@@ -8,7 +9,7 @@ import {waitForHydration} from './site';
  */
 export async function gotoChangelogPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: pageLoadMs});
   await waitForHydration(page);
 }
 

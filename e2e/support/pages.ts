@@ -1,5 +1,6 @@
 import {expect, type Page} from '@playwright/test';
 import {storageNamespace} from './site';
+import {pageLoadMs} from './deadline';
 
 /** The namespaced key under which the playground page remembers the reader's choice. */
 export const playgroundChoiceKey = `docusaurus.playground.choice${storageNamespace()}`;
@@ -23,9 +24,9 @@ export async function sitemapPaths(page: Page): Promise<string[]> {
 
 /**
  * Like gotoHydrated, with more time: the showcase hydrates dozens of lazy
- * image components, which takes longer than the default 5 s on a busy CI machine.
+ * image components, which can take much longer than the default assertion timeout on a busy machine.
  */
 export async function gotoHydratedPatiently(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: pageLoadMs});
 }

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto';
 import {expect, type Page} from '@playwright/test';
 import {announcementId, baseUrl, siteUrl} from '../../config/site';
+import {pageLoadMs} from './deadline';
 
 /**
  * The storage key suffix the site uses (future.experimental_storage.namespace: true).
@@ -38,7 +39,7 @@ export {announcementId};
 
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: pageLoadMs});
 }
 
 export async function gotoHydrated(page: Page, path: string): Promise<void> {

@@ -76,15 +76,34 @@ export const permissionsPolicy =
 /** Two years, with subdomains: the HSTS policy of the HTTPS mode. */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
 
-const securityHeaders = (csp, https) => `
-    add_header X-Content-Type-Options "nosniff" always;
-    add_header Referrer-Policy "strict-origin-when-cross-origin" always;
-    add_header Content-Security-Policy "${csp}" always;
-    add_header Permissions-Policy "${permissionsPolicy}" always;
-    add_header Cross-Origin-Opener-Policy "same-origin" always;
-    add_header Cross-Origin-Resource-Policy "same-origin" always;${
-      https ? `\n    add_header Strict-Transport-Security "${strictTransportSecurity}" always;` : ''
-    }`;
+/**
+ * The response headers every answer carries, as name and value: nginx adds
+ * them (below), and so does the Node static server of machines without nginx
+ * (scripts/static-server), so both paths serve the site under the same rules.
+ * @param {string} csp
+ * @param {boolean} https
+ * @returns {[string, string][]}
+ */
+export function securityHeaderList(csp, https) {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Content-Security-Policy', csp],
+    ['Permissions-Policy', permissionsPolicy],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ...(https ? /** @type {[string, string][]} */ ([['Strict-Transport-Security', strictTransportSecurity]]) : []),
+  ];
+}
+
+/**
+ * @param {string} csp
+ * @param {boolean} https
+ */
+const securityHeaders = (csp, https) =>
+  securityHeaderList(csp, https)
+    .map(([name, value]) => `\n    add_header ${name} "${value}" always;`)
+    .join('');
 
 /** The plain-HTTP server of the HTTPS mode: every request goes to the same path over HTTPS. */
 const httpToHttpsServer = (httpsPort, httpPort) => `

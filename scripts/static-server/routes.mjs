@@ -8,7 +8,7 @@
 /** @typedef {'file' | 'directory' | null} PathKind */
 /**
  * @typedef {{kind: 'file', file: string, cacheControl: string, contentType?: string}
- *   | {kind: 'redirect', location: string}
+ *   | {kind: 'redirect', location: string, cacheControl?: string}
  *   | {kind: 'not-found'}} RoutePlan
  */
 
@@ -83,7 +83,13 @@ export function planRequest(rawUrl, kindOf) {
     return page ? redirect(`${page[1]}/`) : {kind: 'not-found'};
   }
   if (immutablePaths.test(pathname)) {
-    return isFile(pathname) ? file(pathname, immutable) : {kind: 'not-found'};
+    if (!isFile(pathname)) {
+      return {kind: 'not-found'};
+    }
+    // Pagefind's .pf_* files have no registered type: nginx sends its default_type.
+    return pathname.startsWith('/pagefind/')
+      ? {kind: 'file', file: pathname, cacheControl: immutable, contentType: 'application/octet-stream'}
+      : file(pathname, immutable);
   }
   if (pathname.startsWith('/pagefind/')) {
     return isFile(pathname) ? file(pathname) : {kind: 'not-found'};
@@ -97,8 +103,9 @@ export function planRequest(rawUrl, kindOf) {
     return file(isFile(index) ? index : '/feature-requests/index.html');
   }
   // Pages are folders with an index.html; a folder asked for without its slash gets a 301.
+  // (nginx answers it inside `location /`, whose Cache-Control it carries; its other redirects carry none.)
   if (!pathname.endsWith('/') && kindOf(pathname) === 'directory') {
-    return redirect(`${clean}/`);
+    return {kind: 'redirect', location: `${clean}/${query}`, cacheControl: revalidate};
   }
   if (isFile(pathname)) {
     return file(pathname);

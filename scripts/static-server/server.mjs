@@ -6,6 +6,7 @@
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import {brotliCompressSync, constants as zlib, gzipSync} from 'node:zlib';
 import sirv from 'sirv';
 import {contentSecurityPolicy, inlineScriptHashes, securityHeaderList} from '../nginx/config.mjs';
 import {planRequest, revalidate} from './routes.mjs';
@@ -27,6 +28,56 @@ function pathKinds(root) {
       return null;
     }
   };
+}
+
+/**
+ * The types nginx compresses on the fly (`gzip_types`, `brotli_types` and
+ * text/html), by extension. The build has .br/.gz copies of such files from
+ * 1 KB up (scripts/precompress); smaller ones nginx compresses per request,
+ * brotli from 20 bytes and gzip from 256 (its defaults and gzip_min_length),
+ * and so does this server.
+ * @type {Record<string, string>}
+ */
+const compressedOnTheFly = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'application/javascript',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'text/xml',
+};
+
+/**
+ * Sends a small compressible file compressed per request, as nginx does, when
+ * the reader accepts an encoding it would use; returns false otherwise.
+ * @param {http.IncomingMessage} request
+ * @param {http.ServerResponse} response
+ * @param {string} absolute
+ * @param {string | undefined} contentType
+ */
+function sendCompressedOnTheFly(request, response, absolute, contentType) {
+  const compressibleType = compressedOnTheFly[path.extname(absolute).toLowerCase()];
+  if (!compressibleType || existsSync(`${absolute}.br`) || existsSync(`${absolute}.gz`)) {
+    return false;
+  }
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const body = readFileSync(absolute);
+  const compressed =
+    /\bbr\b/.test(accepted) && body.length >= 20
+      ? {encoding: 'br', bytes: brotliCompressSync(body, {params: {[zlib.BROTLI_PARAM_QUALITY]: 5}})}
+      : /\bgzip\b/.test(accepted) && body.length >= 256
+        ? {encoding: 'gzip', bytes: gzipSync(body, {level: 6})}
+        : null;
+  if (!compressed) {
+    return false;
+  }
+  response.writeHead(200, {
+    'Content-Type': contentType ?? compressibleType,
+    'Content-Encoding': compressed.encoding,
+    Vary: 'Accept-Encoding',
+  });
+  response.end(request.method === 'HEAD' ? undefined : compressed.bytes);
+  return true;
 }
 
 /**
@@ -86,7 +137,11 @@ export function createStaticServer({buildDir}) {
     }
     const plan = planRequest(request.url ?? '/', kindOf);
     if (plan.kind === 'redirect') {
-      response.writeHead(301, {Location: plan.location, 'Cache-Control': revalidate}).end();
+      response.writeHead(301, {
+        Location: plan.location,
+        ...(plan.cacheControl ? {'Cache-Control': plan.cacheControl} : {}),
+      });
+      response.end();
       return;
     }
     if (plan.kind === 'not-found') {
@@ -94,6 +149,9 @@ export function createStaticServer({buildDir}) {
       return;
     }
     response.setHeader('Cache-Control', plan.cacheControl);
+    if (sendCompressedOnTheFly(request, response, path.join(root, plan.file), plan.contentType)) {
+      return;
+    }
     if (plan.contentType) {
       response.setHeader('Content-Type', plan.contentType);
     }

@@ -20,7 +20,7 @@ const files: Record<string, string> = {
   '/pagefind/fragment/en_0a1b2c.pf_fragment': 'fragment',
   '/pagefind/docs-default-3.6.1/index/en_0a1b2c.pf_index': 'index',
   '/pagefind/pagefind.en_0a1b2c3d.pf_meta': 'meta',
-  '/manifest.json': '{"name":"site"}',
+  '/manifest.json': '{"name":"My site","short_name":"Site","start_url":"/"}',
   '/sw.js': 'self.x = 1',
   '/img/logo.svg': '<svg/>',
 };
@@ -66,7 +66,12 @@ describe('planRequest: the nginx rules of scripts/nginx/config.mjs', () => {
     ['/sw.js', '/sw.js', 'no-cache'],
     ['/feature-requests/some/idea/', '/feature-requests/index.html', 'no-cache'],
   ])('%s serves %s with Cache-Control %s', (url, file, cacheControl) => {
-    expect(plan(url)).toEqual({kind: 'file', file, cacheControl});
+    expect(plan(url)).toMatchObject({kind: 'file', file, cacheControl});
+  });
+
+  it('sends Pagefind files, whose type nobody registers, as application/octet-stream, and bundles by their own type', () => {
+    expect(plan('/pagefind/fragment/en_0a1b2c.pf_fragment')).toMatchObject({contentType: 'application/octet-stream'});
+    expect(plan('/assets/js/main.0a1b2c.js')).not.toHaveProperty('contentType');
   });
 
   it('serves the manifest with its own type', () => {
@@ -85,7 +90,12 @@ describe('planRequest: the nginx rules of scripts/nginx/config.mjs', () => {
     // Two hops, as in nginx: the doubled slash first, then the /index.html form.
     ['//evil.example/index.html', '/evil.example/index.html'],
   ])('%s redirects to %s, on this site', (url, location) => {
-    expect(plan(url)).toEqual({kind: 'redirect', location});
+    expect(plan(url)).toMatchObject({kind: 'redirect', location});
+  });
+
+  it('marks only the folder redirect no-cache, as nginx does (its other redirects carry no Cache-Control)', () => {
+    expect(plan('/docs')).toEqual({kind: 'redirect', location: '/docs/', cacheControl: 'no-cache'});
+    expect(plan('/docs/intro.html')).toEqual({kind: 'redirect', location: '/docs/intro/'});
   });
 
   it.each([
@@ -154,6 +164,14 @@ describe('createStaticServer on a build', () => {
     const response = await get('/');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('compresses a small text file without a precompressed copy per request, as nginx does', async () => {
+    const response = await get('/manifest.json', 'br');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toBe('application/manifest+json');
+    expect(await response.text()).toBe(files['/manifest.json']);
+    expect((await get('/manifest.json', 'gzip')).headers.get('content-encoding')).toBeNull();
   });
 
   it('revalidates with an ETag and refuses methods other than GET and HEAD', async () => {

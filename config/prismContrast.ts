@@ -11,6 +11,18 @@ export const minimumContrast = 4.5;
  */
 export const highlightedLineShade = {light: 0.1, dark: 0.3} as const;
 
+/**
+ * Backgrounds of the lines that the site's diff magic comments mark
+ * (`code-line-added`, `code-line-removed`; `--code-line-*-bg` in
+ * src/css/custom.css, which a unit test keeps equal to these). Opaque, so that
+ * what a reader sees is what the test measures: every token colour of the
+ * site's Prism theme of that mode keeps `minimumContrast` on them.
+ */
+export const diffLineBackground = {
+  light: {added: '#dcf5e3', removed: '#fbe3e3'},
+  dark: {added: '#12261a', removed: '#2e1a20'},
+} as const;
+
 /** The colour of a highlighted line: the code background under the black layer. */
 export function highlightedLineBackground(background: string, shade: number): string {
   return Color(background).mix(Color('#000000'), shade).hex().toLowerCase();

@@ -35,6 +35,26 @@ export const themeConfig = {
     theme: accessiblePrismTheme(prismThemes.github, highlightedLineShade.light),
     darkTheme: accessiblePrismTheme(prismThemes.dracula, highlightedLineShade.dark),
     additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
+    // The theme's default entry first (metastring ranges use the first class),
+    // then the diff comments that docs/markdown-features/code-blocks.mdx shows
+    // live; their colours are in src/css/custom.css.
+    magicComments: [
+      {
+        className: 'theme-code-block-highlighted-line',
+        line: 'highlight-next-line',
+        block: {start: 'highlight-start', end: 'highlight-end'},
+      },
+      {
+        className: 'code-line-added',
+        line: 'diff-add-next-line',
+        block: {start: 'diff-add-start', end: 'diff-add-end'},
+      },
+      {
+        className: 'code-line-removed',
+        line: 'diff-remove-next-line',
+        block: {start: 'diff-remove-start', end: 'diff-remove-end'},
+      },
+    ],
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},
   mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -5,6 +5,7 @@ import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {
   accessiblePrismTheme,
+  diffLineBackground,
   highlightedLineBackground,
   highlightedLineShade,
   minimumContrast,
@@ -96,5 +97,54 @@ describe('highlighted code lines', () => {
     expect(withLines.styles.every((s) => !s.style.color || Color(s.style.color).contrast(highlighted) >= 4.5)).toBe(
       true,
     );
+  });
+});
+
+describe('diff lines (code-line-added, code-line-removed)', () => {
+  const css = readFileSync(path.resolve(import.meta.dirname, '../../src/css/custom.css'), 'utf8');
+  const variableIn = (selector: string, name: string) => {
+    const start = css.indexOf(`${selector} {`);
+    const body = css.slice(start, css.indexOf('}', start));
+    return new RegExp(`${name}:\\s*(#[0-9a-f]{6});`).exec(body)?.[1] ?? null;
+  };
+
+  it('use the backgrounds of custom.css in each mode', () => {
+    expect(variableIn(':root', '--code-line-added-bg')).toBe(diffLineBackground.light.added);
+    expect(variableIn(':root', '--code-line-removed-bg')).toBe(diffLineBackground.light.removed);
+    expect(variableIn("[data-theme='dark']", '--code-line-added-bg')).toBe(diffLineBackground.dark.added);
+    expect(variableIn("[data-theme='dark']", '--code-line-removed-bg')).toBe(diffLineBackground.dark.removed);
+  });
+
+  it('are the classes of the site magic comments, after the default entry', () => {
+    const entries = themeConfig.prism.magicComments;
+    expect(entries[0]).toEqual({
+      className: 'theme-code-block-highlighted-line',
+      line: 'highlight-next-line',
+      block: {start: 'highlight-start', end: 'highlight-end'},
+    });
+    expect(entries.map((entry) => entry.className)).toEqual([
+      'theme-code-block-highlighted-line',
+      'code-line-added',
+      'code-line-removed',
+    ]);
+    for (const className of ['code-line-added', 'code-line-removed']) {
+      expect(css).toContain(`.${className} {`);
+    }
+  });
+
+  it.each([
+    ['light', themeConfig.prism.theme, diffLineBackground.light],
+    ['dark', themeConfig.prism.darkTheme, diffLineBackground.dark],
+  ])('keep every %s token colour of the site theme at AA', (_mode, theme, backgrounds) => {
+    for (const [kind, background] of Object.entries(backgrounds)) {
+      for (const {types, style} of [{types: ['plain'], style: theme.plain}, ...theme.styles]) {
+        if (style.color) {
+          expect(
+            Color(style.color).contrast(Color(background)),
+            `${types.join(',')} on a ${kind} line`,
+          ).toBeGreaterThanOrEqual(minimumContrast);
+        }
+      }
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 export const summaries: Readonly<Record<string, string>> = {
   '3.6.1':
-    'A two-day follow-up to 3.6.0 with nothing to migrate. Static assets such as images and fonts are no longer run through the minimizer, which 3.6.0 had started doing, and the peer dependency ranges of `@docusaurus/faster` and `@docusaurus/types` are corrected, so your package manager stops warning about them. If you enabled the Docusaurus Faster flags, upgrade: the setup of the JavaScript loader that picks SWC or Babel is reworked for a smoother developer experience.',
+    'A follow-up released four days after 3.6.0, with nothing to migrate. JavaScript and CSS files copied from `static/` are no longer run through the minimizer, which had been happening since 3.4.0, and the peer dependency ranges of `@docusaurus/faster` and `@docusaurus/types` are corrected, so your package manager stops warning about them. If you enabled the Docusaurus Faster flags, upgrade: the setup of the JavaScript loader that picks SWC or Babel is reworked for a smoother developer experience.',
   '3.6.0':
     'The release that brings Docusaurus Faster. Install `@docusaurus/faster` and turn on the flags under `future.experimental_faster` to build with Rspack instead of webpack, transpile and minify JavaScript with SWC, minify CSS with Lightning CSS and share MDX compilation between the client and server builds. Nothing breaks when you leave the flags off. Mermaid 11 diagrams now render (see [diagrams](/docs/markdown-features/diagrams/)), blog posts accept `title_meta` for a separate SEO title, `build` and `deploy` take several `--locale` options, and a new Rsdoctor plugin analyzes your bundles.',
   '3.5.2':

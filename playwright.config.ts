@@ -15,6 +15,8 @@ const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './e2e',
+  // Unit tests of the e2e helpers (Vitest) live beside them.
+  testIgnore: '**/__tests__/**',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -7,7 +7,7 @@ export default defineConfig({
     alias: {'@site': path.resolve(import.meta.dirname)},
   },
   test: {
-    include: ['{src,scripts,config,sidebars,tests-area}/**/__tests__/**/*.test.ts'],
+    include: ['{src,scripts,config,sidebars,tests-area,e2e}/**/__tests__/**/*.test.ts'],
     environment: 'node',
   },
 });

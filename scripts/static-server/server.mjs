@@ -155,7 +155,9 @@ export function createStaticServer({buildDir}) {
     if (plan.contentType) {
       response.setHeader('Content-Type', plan.contentType);
     }
-    request.url = plan.file.split('/').map(encodeURIComponent).join('/');
+    // sirv decodes the path with decodeURI, which leaves reserved characters such
+    // as @ encoded: encodeURI is its inverse (plus ? and #, which end a path).
+    request.url = encodeURI(plan.file).replace(/[?#]/g, encodeURIComponent);
     files(request, response, () => notFound(request, response));
   });
 }

@@ -14,6 +14,8 @@ const files: Record<string, string> = {
   '/docs/index.html': '<h1>Docs</h1>',
   '/docs/intro/index.html': '<h1>Intro</h1>',
   '/docs/intro.html/index.html': "<script>location.href='/docs/intro/'</script>",
+  '/docs/api/@docusaurus/plugin-pwa/index.html': '<h1>PWA plugin</h1>',
+  '/tests/docs/paths/with space/été/index.html': '<h1>Spaced and accented</h1>',
   '/feature-requests/index.html': '<h1>Feature requests</h1>',
   '/assets/js/main.0a1b2c.js': 'console.log("main")',
   '/pagefind/pagefind.js': 'export {}',
@@ -145,6 +147,14 @@ describe('createStaticServer on a build', () => {
     expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const plain = await get('/docs/intro/');
     expect(plain.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('serves paths holding @, spaces and non-ASCII letters', async () => {
+    expect(await (await get('/docs/api/@docusaurus/plugin-pwa/')).text()).toBe('<h1>PWA plugin</h1>');
+    expect(await (await get('/docs/api/%40docusaurus/plugin-pwa/')).text()).toBe('<h1>PWA plugin</h1>');
+    expect(await (await get('/tests/docs/paths/with%20space/%C3%A9t%C3%A9/')).text()).toBe(
+      '<h1>Spaced and accented</h1>',
+    );
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

@@ -18,7 +18,7 @@ export const summaries: Readonly<Record<string, string>> = {
   '3.4.0':
     'Tags can now be controlled: give the docs or blog plugin a `tags.yml` file and decide with `onInlineTags` what happens when a page uses a tag missing from the list. Two experimental site options arrive: a hash router (`future.experimental_router`) for sites browsed offline from the file system, and namespaced storage keys (`future.experimental_storage`) for several sites on one domain. Markdown links now resolve through Remark and survive hot reload, `docusaurus serve` handles trailing slashes for assets, and Bulgarian and Turkmen theme translations ship. Read the [blog guide](/docs/blog/) for tags files.',
   '3.3.2':
-    'The working release of the 3.3 line, published the same day as 3.3.0. It stops re-creating the React root on every hot reload, which removes a React warning in development and keeps component state while you edit. Move to 3.3.2 directly if you are on 3.2; it carries all of 3.3.0 and there is nothing extra to change in your site.',
+    'The last release of the 3.3 line, published the same day as 3.3.0 and the failed 3.3.1. It stops re-creating the React root on every hot reload, which removes a React warning in development. Move to 3.3.2 directly if you are on 3.2; it carries all of 3.3.0 and there is nothing extra to change in your site.',
   '3.3.1':
     'The framework’s changelog records 3.3.1 as a failed release: its publication went wrong and 3.3.2 followed on the same day. Do not pin this version. If your lock file resolved to it, upgrade to 3.3.2, which contains everything 3.3.0 introduced plus a fix for hot reloading.',
   '3.3.0':
@@ -146,7 +146,7 @@ export const summaries: Readonly<Record<string, string>> = {
   '2.0.0-alpha.55':
     'Breaking: several Infima class names are renamed, among them the pagination and tab item classes, and SVG files can be imported as React components. Update custom CSS and swizzled components that use the old class names. New: a search page, docs home page support, canonical URLs in the head and more control over when a navbar link shows as active. See [search](/docs/search/).',
   '2.0.0-alpha.54':
-    'A hotfix for alpha.53: the classic theme gets default values when you pass it no options, and the type declaration file lists every webpack module alias, so TypeScript sites stop reporting unknown `@theme` imports. Upgrade from alpha.53 if your site failed without theme options; nothing else changes.',
+    'A hotfix for alpha.53: the classic theme gets default values when you pass it no options, and the type declaration file now declares every webpack module alias instead of a subset. Upgrade from alpha.53 if your site failed without theme options; nothing else changes.',
   '2.0.0-alpha.53':
     'A hotfix for alpha.51, published the same day: sites without a custom CSS file build again, after alpha.51 assumed one was always configured. Upgrade from alpha.51 if the build failed on a missing `customCss`. No other change ships, and the breaking Infima renames of alpha.51 still apply.',
   '2.0.0-alpha.51':

@@ -17,7 +17,7 @@ export const plainChanges: Readonly<Record<string, readonly string[]>> = {
     'Five Infima class names change (pagination items, pagination labels and tab items); swizzled components using the old names need the new ones.',
   ],
   '2.0.0-alpha.51': [
-    'Three Infima custom properties for font colors get consistent names; CSS that sets the old names must be updated.',
+    'Infima renames two font color custom properties, `--ifm-font-base-color` (now `--ifm-font-color-base`) and `--ifm-font-base-color-inverse` (now `--ifm-font-color-base-inverse`); the list also names `--ifm-font-color-secondary`, unchanged. Update CSS that sets the old names.',
   ],
   '2.0.0-alpha.33': [
     'The table of contents marks the heading you are reading.',

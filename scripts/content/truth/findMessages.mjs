@@ -19,12 +19,12 @@ const BUNDLED = /\/(?:dist|compiled|umd)\/|\.umd\.|\bbundle\b|[.-]browser[.-]/;
 
 /**
  * A test a file's lower-cased text must pass for a quote to be worth matching there: it holds
- * half of the quote's longer words (a page may show a real value where the source has a hole).
+ * a third of the quote's longer words (a page may show real values where the source has holes).
  * @param {string} message
  */
 function prefilterOf(message) {
   const words = [...new Set(message.toLowerCase().match(/[\p{L}\p{N}_]{4,}/gu) ?? [])];
-  const needed = Math.ceil(words.length * 0.5);
+  const needed = Math.ceil(words.length / 3);
   return (/** @type {string} */ lowerText) => {
     let hits = 0;
     for (const word of words) if (lowerText.includes(word) && ++hits >= needed) return true;

@@ -63,6 +63,21 @@ export const MESSAGE_ALLOWLIST = [
     why: 'migration/v2 pages quote the migration tool; checked in @docusaurus/migrate 2.0.0-alpha.59 lib/index.js:521',
   },
   {
+    message: 'Ignoring Pages',
+    source: '@docusaurus/migrate (the v1-to-v2 tool, not part of the 3.x releases), lib/index.js',
+    why: 'migration/v2 pages quote the migration tool; checked in @docusaurus/migrate 2.0.0-alpha.59 lib/index.js:319',
+  },
+  {
+    message: 'Unable to migrate Pages',
+    source: '@docusaurus/migrate (the v1-to-v2 tool, not part of the 3.x releases), lib/index.js',
+    why: 'migration/v2 pages quote the migration tool; checked in @docusaurus/migrate 2.0.0-alpha.59 lib/index.js:314',
+  },
+  {
+    message: "Cannot read properties of null (reading 'memoryUsage')",
+    source: "V8's TypeError for a property read on null",
+    why: "logger.md: what the perf logger's `end` throws; the wording is the JavaScript engine's",
+  },
+  {
     message:
       'MDX compilation failed for file "docs/release.mdx"\nCause: Could not parse expression with acorn\nDetails:\n…',
     source:

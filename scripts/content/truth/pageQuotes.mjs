@@ -10,7 +10,11 @@
  *       "fails with", "reports", "prints", "warns", "logs", "throws", "says", "shows",
  *       "followed by", "preceded by", "error", "warning" or "message" (a colon may follow).
  *    A quote has at least two words: **`routeBasePath: ''`** is code, not a message.
- * 2. Anywhere in a page, a fenced block whose info string is `text` with no title (console
+ * 2. Elsewhere in prose, an inline code span or double-quoted text (with a space in it) right
+ *    after a verb that introduces output: "fails with", "stops the build with", "reports",
+ *    "prints", "warns", "logs", "throws", "says", "followed by", "preceded by", or "with the
+ *    error/warning/message"; not a command (`npm run serve`) or a version note ("Since 3.6").
+ * 3. Anywhere in a page, a fenced block whose info string is `text` with no title (console
  *    output), as one quote of all its lines, unless it draws a tree (`├`, `└`, `│`) or is listed
  *    in NOT_OUTPUT.
  *
@@ -26,6 +30,12 @@ const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 /** Text that introduces output, just before a code span or a double-quoted text. */
 const INTRO =
   /(?:\bfails?(?: the build)?(?: \w+)? with|\bstops the build with|\breports|\bprints|\bwarns|\blogs|\bthrows|\bsays|\bshows|\bgoes on:?|\bfollowed by|\bpreceded by|\berror|\bwarning|\bmessage)\s*:?\s*$/i;
+/** The same, outside Pitfalls sections: verbs only (a bare "error:" there often shows an input). */
+const INTRO_STRICT =
+  /(?:\bfails?(?: the build)?(?: \w+)? with|\bstops the build with|\breports|\bprints|\bwarns|\blogs|\bthrows|\bsays|\bfollowed by|\bpreceded by|\bwith the (?:error|warning|message))\s*:?\s*$/i;
+/** Quotes that are commands or version notes, not output. */
+const NOT_MESSAGE =
+  /^(?:npm|npx|yarn|pnpm|bun|docusaurus|create-docusaurus)\b|^(?:since|new in|added in|removed in)\s+\d|^canary[ -]only$/i;
 const SPAN = /`([^`\n]+)`|"([^"\n]+)"|“([^”\n]+)”/g;
 const TREE = /[├└│]/;
 
@@ -78,13 +88,14 @@ function wholeQuote(bold) {
 }
 
 /**
- * The quotes of one section line (outside fences).
+ * The quotes of one prose line (outside fences): in a Pitfalls section, or elsewhere.
  * @param {string} text
+ * @param {boolean} inSection
  * @returns {string[]}
  */
-function quotesOfSectionLine(text) {
+function quotesOfLine(text, inSection) {
   const found = [];
-  const lead = /^\s*(?:[-*+]|\d+\.)?\s*\*\*(.+?)\*\*(?!\*)/.exec(text);
+  const lead = inSection ? /^\s*(?:[-*+]|\d+\.)?\s*\*\*(.+?)\*\*(?!\*)/.exec(text) : null;
   /** End of a bold lead that is wholly a quote: its spans are that quote already. */
   let quotedLeadEnd = 0;
   if (lead) {
@@ -98,8 +109,8 @@ function quotesOfSectionLine(text) {
   for (const m of text.matchAll(SPAN)) {
     if (m.index < quotedLeadEnd) continue;
     const quote = (m[1] ?? m[2] ?? m[3]).trim();
-    const introduced = INTRO.test(text.slice(Math.max(0, m.index - 60), m.index));
-    if (introduced && /\s/.test(quote) && !found.includes(quote)) found.push(quote);
+    const introduced = (inSection ? INTRO : INTRO_STRICT).test(text.slice(Math.max(0, m.index - 60), m.index));
+    if (introduced && /\s/.test(quote) && !NOT_MESSAGE.test(quote) && !found.includes(quote)) found.push(quote);
   }
   return found;
 }
@@ -154,9 +165,7 @@ export function quotesOfPage(page, file) {
       if (SECTION.test(heading[2])) sectionLevel = level;
       return;
     }
-    if (sectionLevel !== null) {
-      for (const quote of quotesOfSectionLine(text)) quotes.push({file, line, quote});
-    }
+    for (const quote of quotesOfLine(text, sectionLevel !== null)) quotes.push({file, line, quote});
   });
   return quotes;
 }

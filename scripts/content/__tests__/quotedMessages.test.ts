@@ -9,7 +9,11 @@
  *    a double-quoted text of three words or more; and a code span or double-quoted text right
  *    after "fails with", "reports", "prints", "warns", "logs", "throws", "says", "shows", "goes
  *    on", "followed by", "preceded by", "error", "warning" or "message".
- * 2. Anywhere: a fenced block with the info string `text` and no title (console output), as one
+ * 2. Elsewhere in prose: a code span or double-quoted text (with a space) right after an output
+ *    verb: "fails with", "stops the build with", "reports", "prints", "warns", "logs", "throws",
+ *    "says", "followed by", "preceded by", "with the error/warning/message"; commands
+ *    (`npm run serve`) and version notes ("Since 3.6") are not messages.
+ * 3. Anywhere: a fenced block with the info string `text` and no title (console output), as one
  *    quote, unless it draws a tree or is in NOT_OUTPUT (pageQuotes.mjs).
  * In a quote, `...` or `…` marks text left out; a leading `Error: ` or `[ERROR] ` is ignored.
  * Where the source interpolates a value (`${name}`, a Joi `{#label}`), the page may show any
@@ -86,7 +90,8 @@ describe('quotesOfPage', () => {
   it('recognises quoted messages in Pitfalls sections and console blocks only', () => {
     const page = [
       '## Setup',
-      '- **`Not a pitfall section quote`** here.',
+      '- **`Not a pitfall section quote`** here. It is an error: `Builds take <5 minutes`.',
+      'The build prints `Docusaurus found broken anchors!`; then run `npm run serve` as it says `npm run serve`.',
       'The build prints:',
       '```text',
       '[WARNING] Docusaurus found broken links!',
@@ -105,11 +110,12 @@ describe('quotesOfPage', () => {
       '- **`Also not a quote here`**.',
     ].join('\n');
     expect(quotesOfPage(page, 'docs/x.md').map((q) => `${q.line}:${messageOf(q.quote)}`)).toEqual([
-      '5:Docusaurus found broken links!',
-      '8:Duplicate routes found!',
-      '10:Unknown sidebar item type "docs"',
-      '11:Unexpected character ... before name',
-      '12:Please tell me who you are',
+      '3:Docusaurus found broken anchors!',
+      '6:Docusaurus found broken links!',
+      '9:Duplicate routes found!',
+      '11:Unknown sidebar item type "docs"',
+      '12:Unexpected character ... before name',
+      '13:Please tell me who you are',
     ]);
   });
 });

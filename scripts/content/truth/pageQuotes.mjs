@@ -35,7 +35,7 @@ const INTRO_STRICT =
   /(?:\bfails?(?: the build)?(?: \w+)? with|\bstops the build with|\breports|\bprints|\bwarns|\blogs|\bthrows|\bsays|\bfollowed by|\bpreceded by|\bwith the (?:error|warning|message))\s*:?\s*$/i;
 /** Quotes that are commands or version notes, not output. */
 const NOT_MESSAGE =
-  /^(?:npm|npx|yarn|pnpm|bun|docusaurus|create-docusaurus)\b|^(?:since|new in|added in|removed in)\s+\d|^canary[ -]only$/i;
+  /^(?:npm|npx|yarn|pnpm|bun|docusaurus|create-docusaurus)\s|^(?:[Ss]ince|[Nn]ew in|[Aa]dded in|[Rr]emoved in)\s+\d|^[Cc]anary[ -]only$/;
 const SPAN = /`([^`\n]+)`|"([^"\n]+)"|“([^”\n]+)”/g;
 const TREE = /[├└│]/;
 

@@ -99,6 +99,7 @@ describe('apiNamesOfPage and missingApis', () => {
     themeComponents: ['DocItem/Layout'],
     hooks: ['useDocsVersion', 'useActivePlugin'],
     eslintRules: ['no-html-links'],
+    envVars: [],
   };
   const page = [
     'Call `useDocsVerison()` or `useDocsVersion()`; `useState` is React; `useCounter` is ours.',

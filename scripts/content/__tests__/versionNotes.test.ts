@@ -12,14 +12,20 @@
  *   data of the note's release line (3.5 -> 3.5.2, 3.6 -> 3.6.1, Canary -> 3.7.0; an older line
  *   -> the oldest line with data), and, when the line before has data, not in that line in the
  *   same schema ("Canary only: `x`" means in 3.7.0 and not in 3.6.1). "Removed in" names must be
- *   gone from that line. Names that are not options (hooks, packages, flags) are not checked.
+ *   gone from that line. An environment variable name (`DOCUSAURUS_X`) is checked the same way
+ *   against the variables the packages read (`process.env.X`: 3.6.1 from node_modules, 3.5.2 and
+ *   3.7.0 from scripts/content/truth/apis.json). Other names (hooks, packages, flags) are not.
  */
 import {describe, expect, it} from 'vitest';
 import {canary} from '@site/config/releases.mjs';
 import {changelogData} from '@site/changelog/changes';
 import {releaseData} from '@site/changelog/releases';
 import {referenceByVersion} from '@site/src/data/reference/all';
-import {contentPages} from '../truth/pages.mjs';
+import path from 'node:path';
+import {latestRelease} from '@site/config/releases.mjs';
+import {readApiCatalogue} from '../truth/apiCatalogue.mjs';
+import {packageApis} from '../truth/packageApis.mjs';
+import {checkedReleases, contentPages, siteRoot} from '../truth/pages.mjs';
 import {noteProblems, versionNotesOf} from '../truth/versionNotes.mjs';
 
 const releases = [
@@ -40,6 +46,20 @@ const optionsByLine = new Map(
 );
 const optionsOf = (release: string) => optionsByLine.get(lineOf(release)) ?? null;
 
+/** Environment variables the packages read, per release line (3.6.1 installed, others catalogued). */
+const catalogue = readApiCatalogue();
+const envVarsByLine = new Map(
+  checkedReleases.map((release) => [
+    lineOf(release),
+    new Set(
+      release === latestRelease.version
+        ? packageApis([path.join(siteRoot, 'node_modules')]).envVars
+        : (catalogue[release]?.envVars ?? []),
+    ),
+  ]),
+);
+const envVarsOf = (release: string) => envVarsByLine.get(lineOf(release)) ?? null;
+
 /**
  * TEMPORARY: notes that the data contradicts, likely wrong claims, to fix in the pages (then
  * delete the entry). Keyed by file and problem.
@@ -47,6 +67,12 @@ const optionsOf = (release: string) => optionsByLine.get(lineOf(release)) ?? nul
 const NO_SIDEBAR_KEY_IN_3_7_0 =
   'plugin-content-docs 3.7.0 has neither doc front matter `sidebar_key` nor a sidebar item `key`: no @docusaurus 3.7.0 package mentions sidebar_key, and lib/sidebars/types.d.ts and validation.js declare no `key`';
 const KNOWN_WRONG_TO_FIX: Array<{file: string; problem: string; truth: string}> = [
+  {
+    file: 'docs/cli.md',
+    problem: 'Canary only: `DOCUSAURUS_NO_REACT_ALIASES` is already read in 3.6',
+    truth:
+      'core lib/webpack/base.js reads it in 3.5.2 (line 28) and 3.6.1 (line 27) too; 3.7.0 (line 28) keeps it and resolves react from the site folder',
+  },
   ...['docs/docs-introduction.md', 'docs/guides/docs/create-doc.md'].map((file) => ({
     file,
     problem: 'Canary only: `sidebar_key` is not in the 3.7.0 reference data',
@@ -61,7 +87,7 @@ const KNOWN_WRONG_TO_FIX: Array<{file: string; problem: string; truth: string}> 
 ];
 
 describe('versionNotesOf and noteProblems', () => {
-  const facts = (pageRelease: string) => ({pageRelease, canaryRelease: canary.release, releases, optionsOf});
+  const facts = (pageRelease: string) => ({pageRelease, canaryRelease: canary.release, releases, optionsOf, envVarsOf});
 
   it('reads notes and their names', () => {
     const notes = versionNotesOf('- Since 3.6: `future.experimental_faster`. Canary only: `x`.\n```\nSince 9.9\n```');
@@ -90,6 +116,11 @@ describe('versionNotesOf and noteProblems', () => {
       'Since 3.6: `onBrokenAnchors` already exists in 3.5',
       'Canary only: `future.experimental_faster` already exists in 3.6',
     ]);
+    expect(
+      versionNotesOf('| `DOCUSAURUS_NO_REACT_ALIASES` | `build` | Canary only. Any value. |').flatMap((n) =>
+        noteProblems(n, facts('3.7.0')),
+      ),
+    ).toEqual(['Canary only: `DOCUSAURUS_NO_REACT_ALIASES` is already read in 3.6']);
     expect(versionNotesOf('Since 3.6: `title_meta`.').flatMap((n) => noteProblems(n, facts('3.5.2')))).toEqual([
       "Since 3.6: later than the page's release 3.5.2",
     ]);
@@ -106,7 +137,7 @@ describe('the version notes of the pages', () => {
   it('name real releases and agree with the reference data (or are known wrong, to fix)', () => {
     const problems = pages.flatMap((p) =>
       versionNotesOf(p.source).flatMap((note) =>
-        noteProblems(note, {pageRelease: p.version!, canaryRelease: canary.release, releases, optionsOf})
+        noteProblems(note, {pageRelease: p.version!, canaryRelease: canary.release, releases, optionsOf, envVarsOf})
           .filter((problem) => !KNOWN_WRONG_TO_FIX.some((k) => k.file === p.file && k.problem === problem))
           .map((problem) => `${p.file}:${note.line}: ${problem}`),
       ),
@@ -125,6 +156,7 @@ describe('the version notes of the pages', () => {
               canaryRelease: canary.release,
               releases,
               optionsOf,
+              envVarsOf,
             }).includes(k.problem),
           );
     });

@@ -10,13 +10,14 @@
  * - hooks: every exported `useX` of those modules, and `useX` for a module `@docusaurus/useX`
  *   with a default export;
  * - eslintRules: the rules of `@docusaurus/eslint-plugin` (`lib/rules/*.js`), which configs name
- *   `@docusaurus/<rule>`.
+ *   `@docusaurus/<rule>`;
+ * - envVars: the environment variables the packages read (`process.env.X` in `lib/` and `bin/`).
  */
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 
 /**
- * @typedef {{packages: string[], modules: Record<string, string[]>, themeComponents: string[], hooks: string[], eslintRules: string[]}} PackageApis
+ * @typedef {{packages: string[], modules: Record<string, string[]>, themeComponents: string[], hooks: string[], eslintRules: string[], envVars: string[]}} PackageApis
  */
 
 /**
@@ -115,6 +116,7 @@ export function packageApis(roots) {
   const components = new Set();
   const packages = new Set();
   const eslintRules = new Set();
+  const envVars = new Set();
   for (const root of roots) {
     const scope = path.join(root, '@docusaurus');
     if (!existsSync(scope)) continue;
@@ -151,6 +153,19 @@ export function packageApis(roots) {
         for (const file of readdirSync(rules))
           if (/^[\w-]+\.js$/.test(file) && file !== 'index.js') eslintRules.add(file.slice(0, -3));
       }
+      for (const sub of ['lib', 'bin']) {
+        const folder = path.join(dir, sub);
+        if (!existsSync(folder)) continue;
+        for (const file of readdirSync(folder, {recursive: true, encoding: 'utf8'})) {
+          if (!/\.[cm]?js$/.test(file)) continue;
+          const text = readFileSync(path.join(folder, file), 'utf8');
+          for (const [, a, b] of text.matchAll(
+            /process\.env\s*(?:\.\s*([A-Z][A-Z0-9_]+)|\[\s*['"]([A-Z][A-Z0-9_]+)['"]\s*\])/g,
+          )) {
+            envVars.add(a ?? b);
+          }
+        }
+      }
       for (const file of themeFiles(dir)) {
         const m = /^(.*?)(?:\/index)?\.(?:js|jsx|tsx?)$/.exec(file);
         if (m && !file.endsWith('.d.ts') && m[1]) components.add(m[1]);
@@ -171,5 +186,6 @@ export function packageApis(roots) {
     themeComponents: [...components].sort(),
     hooks: [...hooks].sort(),
     eslintRules: [...eslintRules].sort(),
+    envVars: [...envVars].sort(),
   };
 }

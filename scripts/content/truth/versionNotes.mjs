@@ -7,7 +7,8 @@
  * being explained). Its names are the inline code spans of its first clause: after the note, up
  * to the end of the sentence, a `;`, a `(`, an "and", ", which" or ", so", or the next note.
  * "- Since 3.6: `future.experimental_faster` and the `@docusaurus/faster` package" names
- * `future.experimental_faster` only: a claim about more names is not checked.
+ * `future.experimental_faster` only: a claim about more names is not checked. In a table row, a
+ * note with no names of its own is about the names of the row's first cell.
  */
 
 /** @typedef {{line: number, kind: 'since' | 'removed' | 'canary', release: string | null, names: string[], text: string}} VersionNote */
@@ -36,7 +37,12 @@ export function versionNotesOf(page) {
     matches.forEach((m, i) => {
       if (/["“]$/.test(text.slice(0, m.index))) return;
       const end = matches[i + 1]?.index ?? text.length;
-      const names = namesOfClause(text.slice(m.index + m[0].length, end));
+      let names = namesOfClause(text.slice(m.index + m[0].length, end));
+      // In a table row, a note in a later cell is about the row's first cell.
+      const cells = text.trim().startsWith('|') ? text.split('|').slice(1) : [];
+      if (names.length === 0 && cells.length > 1 && m.index > text.indexOf('|', text.indexOf('|') + 1)) {
+        names = [...cells[0].matchAll(/`([^`\n]+)`/g)].map(([, name]) => name.trim());
+      }
       const word = m[1]?.toLowerCase();
       notes.push({
         line: index + 1,
@@ -62,6 +68,25 @@ function namesOfClause(text) {
   const end = CLAUSE_END.exec(blanked.replace(/^\s*(?:\([^)]*\))?\s*[:,]?\**\s*/, (lead) => ' '.repeat(lead.length)));
   const clause = text.slice(0, end ? end.index : text.length);
   return [...clause.matchAll(/`([^`\n]+)`/g)].map(([, name]) => name.trim());
+}
+
+/**
+ * An environment variable named by a note: read by the note's release line, and (for "Since" and
+ * "Canary only") not by the line before; gone for "Removed in".
+ * @param {VersionNote} note
+ * @param {string} name
+ * @param {string} release
+ * @param {string | undefined} previousLine
+ * @param {(release: string) => Set<string> | null} envVarsOf
+ */
+function envVarProblems(note, name, release, previousLine, envVarsOf) {
+  const at = envVarsOf(release);
+  const before = previousLine ? envVarsOf(previousLine) : null;
+  if (!at) return [];
+  if (note.kind === 'removed') return at.has(name) ? [`${note.text}: \`${name}\` is still read in ${release}`] : [];
+  if (!at.has(name)) return [`${note.text}: \`${name}\` is not read by the ${release} packages`];
+  if (before?.has(name)) return [`${note.text}: \`${name}\` is already read in ${previousLine}`];
+  return [];
 }
 
 /** @type {WeakMap<Set<string>, Map<string, string[]>>} */
@@ -107,9 +132,11 @@ export function compareReleases(/** @type {string} */ a, /** @type {string} */ b
  * @param {(release: string) => Set<string> | null} facts.optionsOf reference option names of the
  *   release line of `release` (e.g. 3.6 -> 3.6.1's rows), keyed `<source>:<name>`; null when
  *   there is no reference data for that line
+ * @param {(release: string) => Set<string> | null} [facts.envVarsOf] environment variables the
+ *   packages of that release line read; null when unknown
  * @returns {string[]}
  */
-export function noteProblems(note, {pageRelease, canaryRelease, releases, optionsOf}) {
+export function noteProblems(note, {pageRelease, canaryRelease, releases, optionsOf, envVarsOf = () => null}) {
   const release = note.kind === 'canary' ? canaryRelease : /** @type {string} */ (note.release);
   const problems = [];
   const line = (/** @type {string} */ r) => r.split('.').slice(0, 2).join('.');
@@ -136,6 +163,10 @@ export function noteProblems(note, {pageRelease, canaryRelease, releases, option
       .replace(/^themeConfig\./, '')
       .replace(/:.*$/, '')
       .trim();
+    if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/.test(name)) {
+      problems.push(...envVarProblems(note, name, release, previousLine, envVarsOf));
+      continue;
+    }
     const paths = at ? pathsNamed(at, name) : [];
     const anywhere = [release, ...releases].some((r) => {
       const options = optionsOf(r);

@@ -3,8 +3,9 @@
  * Regenerates the catalogues the content truth checks read, from the packages of each release:
  * - scripts/content/truth/messages.json: where each error or warning text the pages quote
  *   occurs (scripts/content/__tests__/quotedMessages.test.ts);
- * - scripts/content/truth/apis.json: the modules, exports, hooks and theme components of the
- *   releases the site does not install (scripts/content/__tests__/apiNames.test.ts).
+ * - scripts/content/truth/apis.json: the modules, exports, hooks, theme components and
+ *   environment variables of the releases the site does not install
+ *   (scripts/content/__tests__/apiNames.test.ts, versionNotes.test.ts).
  *
  *   node scripts/content/truth-catalogues.mjs \
  *     --packages 3.5.2=/work/scratch/3.5.2/node_modules \
@@ -19,8 +20,9 @@
  *
  * The installed release (3.6.1, the site's node_modules) is always searched. A release not given
  * keeps its recorded entries for the messages still quoted, so a writer without the scratch
- * installs can still regenerate after editing 3.6.1 pages. Reading every dependency of the
- * packages takes about a minute per release.
+ * installs can still regenerate after editing 3.6.1 pages (`node scripts/content/truth-catalogues.mjs`
+ * alone); an entry found earlier in a package the given folders lack is kept as well. Reading
+ * every dependency of the packages takes about a minute per release.
  */
 import path from 'node:path';
 import {latestRelease} from '../../config/releases.mjs';

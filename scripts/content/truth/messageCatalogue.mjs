@@ -16,6 +16,13 @@ export const MESSAGES_FILE = path.join(import.meta.dirname, 'messages.json');
 
 /** @typedef {Record<string, Record<string, string | string[]>>} MessageCatalogue */
 
+/** `@scope/name` or `name`: the package folder of a file relative to node_modules. */
+const packageOf = (/** @type {string} */ file) =>
+  file
+    .split('/')
+    .slice(0, file.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /**
  * Every quote of the content pages, with its page's release and normalised message; pages that
  * are not checked (old blog posts) left out.
@@ -42,8 +49,8 @@ export function readMessageCatalogue() {
 }
 
 /**
- * Rebuilds the catalogue: releases given `roots` are searched again; the others keep their
- * entries for messages still quoted.
+ * Rebuilds the catalogue: releases given `roots` are searched again (keeping entries found in
+ * packages those folders lack); the others keep their entries for messages still quoted.
  * @param {Record<string, string[]>} roots release -> node_modules folders
  * @param {(line: string) => void} log
  */
@@ -61,6 +68,13 @@ export async function writeMessageCatalogue(roots, log) {
     if (roots[version]) {
       log(`${version}: ${messages.length} quoted messages, searching ${roots[version].join(', ')}`);
       found = findMessages(messages, roots[version]);
+      // An entry recorded from a package none of the given folders has (one unpacked by hand,
+      // such as plugin-vercel-analytics for 3.6.1) stays: this run could not look there.
+      for (const [message, where] of Object.entries(previous[version] ?? {})) {
+        const files = Array.isArray(where) ? where : [where];
+        const unseen = files.some((f) => !roots[version].some((root) => existsSync(path.join(root, packageOf(f)))));
+        if (!found.has(message) && messages.includes(message) && unseen) found.set(message, where);
+      }
     } else {
       log(`${version}: no packages given, keeping the recorded entries`);
       found = new Map(Object.entries(previous[version] ?? {}));

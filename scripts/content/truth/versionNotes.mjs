@@ -5,7 +5,8 @@
  * "Added in X.Y[.Z]", "Removed in X.Y[.Z]" or "Canary only" (any case, "Docusaurus" or "v" may
  * come before the number), unless it is itself quoted ("Since 3.6" in quotes is the convention
  * being explained). Its names are the inline code spans of its first clause: after the note, up
- * to the end of the sentence, a `;`, a `(`, an "and", ", which" or ", so", or the next note.
+ * to the end of the sentence, a `;`, a `(`, an "and" after a name, ", which" or ", so", or the
+ * next note.
  * "- Since 3.6: `future.experimental_faster` and the `@docusaurus/faster` package" names
  * `future.experimental_faster` only: a claim about more names is not checked. In a table row, a
  * note with no names of its own is about the names of the row's first cell.
@@ -65,8 +66,15 @@ const CLAUSE_END = /[.;](?:\s|$)|\(|\band\b|,\s+(?:which|so)\b/;
  */
 function namesOfClause(text) {
   const blanked = text.replace(/`[^`\n]+`/g, (span) => `\u0000${'_'.repeat(span.length - 2)}\u0000`);
-  const end = CLAUSE_END.exec(blanked.replace(/^\s*(?:\([^)]*\))?\s*[:,]?\**\s*/, (lead) => ' '.repeat(lead.length)));
-  const clause = text.slice(0, end ? end.index : text.length);
+  const scan = blanked.replace(/^\s*(?:\([^)]*\))?\s*[:,]?\**\s*/, (lead) => ' '.repeat(lead.length));
+  // An "and" before the first name joins subjects ("every item and `_category_` file"): read on.
+  let end = scan.length;
+  for (const m of scan.matchAll(new RegExp(CLAUSE_END.source, 'g'))) {
+    if (m[0] === 'and' && !scan.slice(0, m.index).includes('\u0000')) continue;
+    end = m.index;
+    break;
+  }
+  const clause = text.slice(0, end);
   return [...clause.matchAll(/`([^`\n]+)`/g)].map(([, name]) => name.trim());
 }
 

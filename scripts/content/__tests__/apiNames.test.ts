@@ -68,14 +68,7 @@ const NAMED_ON_PURPOSE: Array<{file: RegExp; name: string; why: string}> = [
  * TEMPORARY: names not found in their release's packages, likely wrong claims, to fix in the
  * pages (then delete the entry). Keyed by file and name, with what exists instead.
  */
-const KNOWN_WRONG_TO_FIX: Array<{file: string; name: string; instead: string}> = [
-  ...['docs', 'versioned_docs/version-3.6.1', 'versioned_docs/version-3.5.2'].map((dir) => ({
-    file: `${dir}/api/plugin-methods/lifecycle-apis.md`,
-    name: '@theme/DocPage',
-    instead:
-      'no DocPage component since 3.0; the docs routes use @theme/DocsRoot, @theme/DocVersionRoot and @theme/DocRoot (plugin-content-docs lib/options.js:25-27)',
-  })),
-];
+const KNOWN_WRONG_TO_FIX: Array<{file: string; name: string; instead: string}> = [];
 
 function apisOf(version: string): {apis: PackageApis; published: string[]} {
   const apis =

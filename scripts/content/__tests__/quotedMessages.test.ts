@@ -46,34 +46,7 @@ import {siteRoot} from '../truth/pages.mjs';
  * TEMPORARY: quotes not found in their release's packages, likely wrong claims, to fix in the
  * pages (then delete the entry). Keyed by file and message, with the closest real text.
  */
-const KNOWN_WRONG_TO_FIX: Array<{file: string; message: string; closest: string}> = [
-  ...['docs', 'versioned_docs/version-3.6.1', 'versioned_docs/version-3.5.2'].flatMap((dir) => [
-    {
-      file: `${dir}/api/plugins/plugin-client-redirects.mdx`,
-      message: 'Redirect file creation error for path=…',
-      closest:
-        'Redirect file creation error for <file>. (logger template: `path=` is not printed; plugin-client-redirects lib/writeRedirectFiles.js)',
-    },
-    {
-      file: `${dir}/markdown-features/assets.mdx`,
-      message: "The image at path=… can't be read correctly. Please ensure it's a valid image.",
-      closest:
-        "The image at <path> can't be read correctly. Please ensure it's a valid image. (mdx-loader lib/remark/transformImage/index.js)",
-    },
-    {
-      file: `${dir}/markdown-features/links.mdx`,
-      message:
-        "Docs markdown link couldn't be resolved: (url=../guide.md) in source file path=docs/intro.md for version number=current",
-      closest:
-        "Docs markdown link couldn't be resolved: (../guide.md) in source file docs/intro.md for version current (plugin-content-docs lib/index.js)",
-    },
-    {
-      file: `${dir}/versioning.md`,
-      message: 'no docs found in path=...',
-      closest: '<plugin id prefix>: no docs found in <path>. (plugin-content-docs lib/cli.js)',
-    },
-  ]),
-];
+const KNOWN_WRONG_TO_FIX: Array<{file: string; message: string; closest: string}> = [];
 
 const catalogue = readMessageCatalogue();
 const quotes = quotedMessages();

@@ -63,9 +63,9 @@ export const MESSAGE_ALLOWLIST = [
     why: 'migration/v2 pages quote the migration tool; checked in @docusaurus/migrate 2.0.0-alpha.59 lib/index.js:521',
   },
   {
-    message: 'Ignoring Pages',
+    message: 'Successfully created landing page',
     source: '@docusaurus/migrate (the v1-to-v2 tool, not part of the 3.x releases), lib/index.js',
-    why: 'migration/v2 pages quote the migration tool; checked in @docusaurus/migrate 2.0.0-alpha.59 lib/index.js:319',
+    why: 'migration/v2 pages quote the migration tool; checked in @docusaurus/migrate 2.0.0-alpha.59 lib/index.js:100',
   },
   {
     message: 'Unable to migrate Pages',
@@ -89,6 +89,23 @@ export const MESSAGE_ALLOWLIST = [
     source:
       "micromark-extension-mdx-jsx dev/lib/factory-tag.js: crash() builds 'Unexpected character `<c>` (U+…) ' + 'before name' + ', expected …'",
     why: 'assembled at run time from pieces the matcher cannot join (a dependency of @mdx-js/mdx)',
+  },
+  {
+    message: `Module '"@docusaurus/theme-common/internal"' has no exported member 'useDoc'.`,
+    source: 'TypeScript (error TS2305)',
+    why: "swizzling.md: the compiler's message for a hook an old ejected component imports from where it no longer lives",
+  },
+  {
+    message: 'Invalid version name "1.0/beta": version name should not include slash (/) or backslash (\\).',
+    source:
+      'plugin-content-docs lib/versions/validation.js: `Invalid version name "${name}": version name ${reason}`, with the reason from its rule list',
+    why: "assembled at run time from the template and a rule's reason (reproduced with docs:version in 3.5.2, 3.6.1 and 3.7.0)",
+  },
+  {
+    message: '[docs]: no docs found in "/path/to/my-site/docs".',
+    source:
+      'plugin-content-docs lib/cli.js: logger.interpolate `${pluginIdLogPrefix}: no docs found in path=${docsDir}.`, the logger printing path= values in quotes',
+    why: 'assembled at run time from the plugin id prefix and the logger path format (reproduced with docs:version)',
   },
   {
     message: 'It worked yesterday.',

@@ -44,7 +44,10 @@ export const HOOK_ALLOWLIST = /** @type {Record<string, string>} */ ({
 /** Names that stand for any component in a page's explanation: `@theme/X`, `@theme-original/Something`. */
 const PLACEHOLDER = /^(?:X|Y|Name|Something|Component|ComponentName|MyComponent)$/;
 
-const MODULE = /^(?:@docusaurus\/[\w.-]+(?:\/[\w.-]+)*|@theme(?:-original|-init)?\/[\w-]+(?:\/[\w-]+)*)$/;
+// A path segment never ends in a dot, so the names an error lists for a relative path
+// (`@docusaurus/plugin-./src/plugins/x`, what core tried) are not module names.
+const MODULE =
+  /^(?:@docusaurus\/[\w-](?:[\w.-]*[\w-])?(?:\/[\w-](?:[\w.-]*[\w-])?)*|@theme(?:-original|-init)?\/[\w-]+(?:\/[\w-]+)*)$/;
 const FENCE = /^\s*(`{3,}|~{3,})(.*)$/;
 
 /**

@@ -99,7 +99,7 @@ export const MESSAGE_ALLOWLIST = [
     message: 'Invalid version name "1.0/beta": version name should not include slash (/) or backslash (\\).',
     source:
       'plugin-content-docs lib/versions/validation.js: `Invalid version name "${name}": version name ${reason}`, with the reason from its rule list',
-    why: "assembled at run time from the template and a rule's reason (reproduced with docs:version in 3.5.2, 3.6.1 and 3.7.0)",
+    why: "assembled at run time from the template and a rule's reason (reproduced with docs:version in every documented release)",
   },
   {
     message: '[docs]: no docs found in "/path/to/my-site/docs".',

@@ -1,0 +1,186 @@
+/**
+ * The index's vocabulary on the query side (written by ../vocabulary.ts):
+ * whether the index holds a word, how many pages hold it, and the closest
+ * stem to a misspelt one. Files load on demand, one per first letters, and
+ * stay loaded; one that cannot load (offline with only a version bundle)
+ * leaves its words unjudged, so search behaves as plain Pagefind for them.
+ */
+import {shardOf} from './shard';
+import {correctWord} from './typos';
+
+export interface VocabularyShardData {
+  pages: number;
+  words: Record<string, number>;
+}
+
+/** What the vocabulary says of one word. */
+export type WordStatus =
+  /** The index holds it (or words it begins, or it with an ending): search it as typed. */
+  | {kind: 'known'; pages: number}
+  /** The index does not hold it, but a close stem: search that instead. */
+  | {kind: 'corrected'; word: string; pages: number}
+  /** Nothing close: leave it out. */
+  | {kind: 'unknown'}
+  /** The vocabulary could not load: search it as typed, rarity unknown. */
+  | {kind: 'unjudged'};
+
+interface Shard {
+  pages: number;
+  /** Sorted, for prefix lookups by binary search. */
+  keys: string[];
+  counts: Map<string, number>;
+}
+
+/** Endings removed before looking a typed word up: Pagefind stems it the same way before matching. */
+const endings = /(?:izations?|isations?|ations?|itions?|ments?|ness|ings?|ied|ies|ers?|ed|es|ly|s)$/;
+
+function firstAtOrAfter(keys: readonly string[], word: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (keys[middle]! < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Pages holding a word or, as Pagefind matches prefixes, the most common word it begins. */
+function pagesFor(shard: Shard, base: string): number | undefined {
+  const exact = shard.counts.get(base);
+  if (exact !== undefined) {
+    return exact;
+  }
+  let most: number | undefined;
+  for (let index = firstAtOrAfter(shard.keys, base); index < shard.keys.length; index += 1) {
+    const key = shard.keys[index]!;
+    if (!key.startsWith(base)) break;
+    most = Math.max(most ?? 0, shard.counts.get(key)!);
+  }
+  return most;
+}
+
+/** Judges a word against its shard (exported for tests). */
+export function judgeWord(word: string, shard: Shard, swapShard?: Shard): WordStatus {
+  const stripped = word.replace(endings, '');
+  for (const base of [word, stripped.length >= 3 ? stripped : word]) {
+    const pages = pagesFor(shard, base);
+    if (pages !== undefined) {
+      return {kind: 'known', pages};
+    }
+  }
+  const candidates = [shard, ...(swapShard ? [swapShard] : [])].flatMap((source) =>
+    source.keys.map((key) => [key, source.counts.get(key)!] as const),
+  );
+  const correction = correctWord(word, candidates);
+  if (correction) {
+    // No edit: the word is a stem with an ending (`translate` for translat), which Pagefind stems itself.
+    return correction.edits === 0
+      ? {kind: 'known', pages: correction.pages}
+      : {kind: 'corrected', word: correction.word, pages: correction.pages};
+  }
+  // A word typed a letter or two past its stem ("configura" for configur): Pagefind matches the stem
+  // it begins with. Checked last, and only for long stems: `veri` must not stand for `verison`.
+  for (let length = word.length - 1; length >= Math.max(5, word.length - 2); length -= 1) {
+    const pages = shard.counts.get(word.slice(0, length));
+    if (pages !== undefined) {
+      return {kind: 'known', pages};
+    }
+  }
+  return {kind: 'unknown'};
+}
+
+export function toShard(data: VocabularyShardData): Shard {
+  const counts = new Map(Object.entries(data.words));
+  return {pages: data.pages, keys: [...counts.keys()].sort(), counts};
+}
+
+export interface Vocabulary {
+  /** Judges each word (lowercase, letters and digits), loading the files they need. */
+  judge(words: readonly string[]): Promise<Map<string, WordStatus>>;
+  /** Pages in the index, once a file has loaded. */
+  pageCount(): number | undefined;
+  /** Ids of the news pages (blog posts, changelog entries); empty when the list cannot load. */
+  news(): Promise<ReadonlySet<string>>;
+}
+
+/**
+ * A vocabulary read through `fetchFile`, which resolves to the data of a file
+ * (`vocabulary/<name>.json`: a shard, or `pages`) or rejects.
+ */
+export function createVocabulary(fetchFile: (name: string) => Promise<unknown>): Vocabulary {
+  let newsIds: Promise<ReadonlySet<string>> | undefined;
+  const loading = new Map<string, Promise<Shard | undefined>>();
+  let pages: number | undefined;
+  const shard = (name: string | undefined): Promise<Shard | undefined> => {
+    if (name === undefined) {
+      return Promise.resolve(undefined);
+    }
+    let entry = loading.get(name);
+    if (!entry) {
+      entry = fetchFile(name).then(
+        (data) => {
+          const loaded = toShard(data as VocabularyShardData);
+          pages = loaded.pages;
+          return loaded;
+        },
+        // A missing file is an empty shard (no word starts so); a failed one is forgotten, to try again later.
+        (error: unknown) => {
+          if ((error as {status?: number} | undefined)?.status === 404) {
+            return toShard({pages: pages ?? 0, words: {}});
+          }
+          loading.delete(name);
+          return undefined;
+        },
+      );
+      loading.set(name, entry);
+    }
+    return entry;
+  };
+  return {
+    async judge(words) {
+      const statuses = new Map<string, WordStatus>();
+      await Promise.all(
+        [...new Set(words)].map(async (word) => {
+          const own = await shard(shardOf(word));
+          if (!own) {
+            statuses.set(word, word.length < 2 ? {kind: 'unknown'} : {kind: 'unjudged'});
+            return;
+          }
+          const swapped = word.length >= 4 ? `${word[1]}${word[0]}${word.slice(2)}` : word;
+          const swap = shardOf(swapped) !== shardOf(word) ? await shard(shardOf(swapped)) : undefined;
+          statuses.set(word, judgeWord(word, own, swap));
+        }),
+      );
+      return statuses;
+    },
+    pageCount: () => pages,
+    news() {
+      newsIds ??= fetchFile('pages').then(
+        (data) => new Set((data as {news?: string[]}).news ?? []),
+        () => {
+          newsIds = undefined;
+          return new Set<string>();
+        },
+      );
+      return newsIds;
+    },
+  };
+}
+
+/** The vocabulary of the index at `indexBaseUrl` (`…/pagefind/`), one per URL. */
+const byIndex = new Map<string, Vocabulary>();
+export function vocabularyFor(indexBaseUrl: string): Vocabulary {
+  let vocabulary = byIndex.get(indexBaseUrl);
+  if (!vocabulary) {
+    vocabulary = createVocabulary(async (name) => {
+      const response = await fetch(`${indexBaseUrl}vocabulary/${name}.json`);
+      if (!response.ok) {
+        throw Object.assign(new Error(`Vocabulary ${name}: HTTP ${response.status}`), {status: response.status});
+      }
+      return (await response.json()) as unknown;
+    });
+    byIndex.set(indexBaseUrl, vocabulary);
+  }
+  return vocabulary;
+}

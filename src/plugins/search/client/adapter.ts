@@ -4,7 +4,9 @@
  * Requests are read by ./query.ts and hits made by ./hits.ts.
  */
 import type {DocSearchHit} from '@docsearch/react';
-import type {PagefindApi, PagefindResultData} from './pagefindTypes';
+import type {PagefindApi, PagefindResult, PagefindResultData} from './pagefindTypes';
+import {planQuery} from './plan';
+import {rankResults} from './rank';
 import {queryTerms} from './highlight';
 import {
   cleanQuery,
@@ -22,7 +24,14 @@ export interface PageSearchResult {
   load(start: number, count: number): Promise<PagefindResultData[]>;
 }
 
-/** Runs one query on the index; the shared core of the modal and the search page. */
+/**
+ * Runs one query on the index; the shared core of the modal and the search
+ * page. The query is understood first (./plan.ts: filler words dropped,
+ * pasted errors reduced, identifiers in every form, typos corrected,
+ * synonyms added, nonsense left out), then each alternative is searched and
+ * the pages ranked together (./rank.ts), so that pages matching only some of
+ * the words still come back, after those matching all.
+ */
 export async function searchPages(
   pagefind: PagefindApi,
   query: string,
@@ -30,16 +39,32 @@ export async function searchPages(
 ): Promise<PageSearchResult> {
   const cleaned = cleanQuery(query);
   if (cleaned === '' || queryTerms(cleaned).length === 0) {
-    return {total: 0, load: async () => []};
+    return nothingFound;
+  }
+  const plan = await planQuery(cleaned, pagefind.vocabulary);
+  if (plan.groups.length === 0) {
+    return nothingFound;
   }
   const filters = facetFiltersToPagefind(facetFilters);
-  const response = await pagefind.search(cleaned, filters ? {filters} : {});
-  const results = response?.results ?? [];
+  const options = filters ? {filters} : {};
+  // One search at a time: they share the instance's loaded chunks, and the first loads what the next need.
+  const responses: PagefindResult[][][] = [];
+  for (const group of plan.groups) {
+    const perAlternative: PagefindResult[][] = [];
+    for (const alternative of group.alternatives) {
+      perAlternative.push((await pagefind.search(alternative.query, options))?.results ?? []);
+    }
+    responses.push(perAlternative);
+  }
+  const news = pagefind.vocabulary ? await pagefind.vocabulary.news() : new Set<string>();
+  const results = rankResults(plan.groups, responses, {news, namesRelease: plan.namesRelease});
   return {
     total: results.length,
     load: (start, count) => Promise.all(results.slice(start, start + count).map((result) => result.data())),
   };
 }
+
+const nothingFound: PageSearchResult = {total: 0, load: async () => []};
 
 export interface AlgoliaStyleResult {
   hits: DocSearchHit[];

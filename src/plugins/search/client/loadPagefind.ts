@@ -1,5 +1,6 @@
 import type {PagefindApi, PagefindInstance, PagefindModule} from './pagefindTypes';
 import {bundleDirectory} from '../bundles';
+import {vocabularyFor} from './vocabularyClient';
 
 let loadingModule: Promise<PagefindModule> | undefined;
 const loadingIndexes = new Map<string, Promise<PagefindApi>>();
@@ -44,7 +45,8 @@ function loadIndex(indexBaseUrl: string, basePath: string, merged: readonly stri
         void instance.destroy?.();
         throw error;
       }
-      return instance;
+      // The whole index's vocabulary, also for a version bundle: offline it does not load, and words go as typed.
+      return Object.assign(instance, {vocabulary: vocabularyFor(indexBaseUrl)});
     });
     loadingIndexes.set(key, loading);
     loading.catch(() => {

@@ -47,16 +47,20 @@ export async function searchPages(
   }
   const filters = facetFiltersToPagefind(facetFilters);
   const options = filters ? {filters} : {};
-  // One search at a time: they share the instance's loaded chunks, and the first loads what the next need.
-  const responses: PagefindResult[][][] = [];
-  for (const group of plan.groups) {
-    const perAlternative: PagefindResult[][] = [];
-    for (const alternative of group.alternatives) {
-      perAlternative.push((await pagefind.search(alternative.query, options))?.results ?? []);
-    }
-    responses.push(perAlternative);
-  }
-  const news = pagefind.vocabulary ? await pagefind.vocabulary.news() : new Set<string>();
+  // All at once: each loads the index chunks of its words, so their fetches overlap.
+  const [responses, news] = await Promise.all([
+    Promise.all(
+      plan.groups.map((group) =>
+        Promise.all(
+          group.alternatives.map(
+            async (alternative): Promise<PagefindResult[]> =>
+              (await pagefind.search(alternative.query, options))?.results ?? [],
+          ),
+        ),
+      ),
+    ),
+    pagefind.vocabulary ? pagefind.vocabulary.news() : new Set<string>(),
+  ]);
   const results = rankResults(plan.groups, responses, {news, namesRelease: plan.namesRelease});
   return {
     total: results.length,

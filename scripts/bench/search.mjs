@@ -162,16 +162,16 @@ async function measureRelevance(baseUrl, browser) {
   const evalSet = await loadEvalSet();
   const benchEntries = searchBenchPairs.map((pair) => ({...pair, category: 'bench', heldOut: false}));
   const all = [...benchEntries, ...evalSet];
-  const expectedPaths = [...new Set(all.flatMap((entry) => [entry.expected, ...[entry.alsoOk ?? []].flat()]))].filter(
-    Boolean,
-  );
+  const expectedPaths = [
+    ...new Set(all.flatMap((entry) => [entry.expected, ...[entry.alsoOk ?? []].flat()]).filter(Boolean)),
+  ].map((url) => url.split('#')[0]);
   const existing = new Map(
     await page.evaluate(async (paths) => Promise.all(paths.map(async (p) => [p, (await fetch(p)).ok])), expectedPaths),
   );
   const ranked = await rankInPage(page, all, {sourceRoot: process.env.SEARCH_BENCH_SOURCE});
   await context.close();
   const rows = judge(all, ranked);
-  const inBuild = (row) => !row.expected || existing.get(row.expected);
+  const inBuild = (row) => !row.expected || existing.get(row.expected.split('#')[0]);
   const benchRows = rows.slice(0, benchEntries.length);
   const evalRows = rows.slice(benchEntries.length).filter(inBuild);
   const judged = benchRows.filter(inBuild);

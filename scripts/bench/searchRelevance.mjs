@@ -34,7 +34,8 @@ export async function rankInPage(page, entries, options = {}) {
 export function judge(entries, ranked) {
   return entries.map((entry, index) => {
     const {urls, total, ms} = ranked[index];
-    const ok = [entry.expected, ...[entry.alsoOk ?? []].flat()].filter(Boolean);
+    // Pages are compared without their #anchor: the list ranks pages; the hit opens the section.
+    const ok = [entry.expected, ...[entry.alsoOk ?? []].flat()].filter(Boolean).map((url) => url.split('#')[0]);
     const position = urls.findIndex((url) => ok.includes(url)) + 1 || null;
     const nothing = expectsNothing(entry);
     return {

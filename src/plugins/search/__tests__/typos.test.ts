@@ -53,6 +53,9 @@ describe('correctWord', () => {
   });
 
   it('prefers the closer stem, then the more common one', () => {
-    expect(correctWord('plugn', stems)?.word).toBe('plugin');
+    expect(correctWord('sidebr', stems)?.word).toBe('sidebar');
+    // Short words only by a changed or swapped letter: `plugh` is not plug, nor `xyzzy` xyz + ly.
+    expect(correctWord('plugh', stems)).toBeUndefined();
+    expect(correctWord('plgu', stems)?.word).toBe('plug');
   });
 });

@@ -56,5 +56,10 @@ export interface PagefindInstance extends PagefindApi {
 
 /** The module `pagefind.js` exports. */
 export interface PagefindModule {
-  createInstance(options: {basePath: string; noWorker?: boolean; excerptLength?: number}): PagefindInstance;
+  createInstance(options: {
+    basePath: string;
+    noWorker?: boolean;
+    excerptLength?: number;
+    ranking?: {metaWeights?: Record<string, number>; pageLength?: number; termSaturation?: number};
+  }): PagefindInstance;
 }

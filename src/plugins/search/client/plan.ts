@@ -8,7 +8,7 @@
  */
 import {longestSynonymPhrase, synonymsOf} from './synonyms';
 import type {Vocabulary, WordStatus} from './vocabularyClient';
-import {fillerWords, namesRelease, queryWords, ubiquitousWords, type QueryWord} from './words';
+import {fillerWords, namesRelease, queryWords, ubiquitousWords, weakWords, type QueryWord} from './words';
 
 /** One way to satisfy a group: words Pagefind ANDs, and how much a match counts. */
 export interface Alternative {
@@ -38,6 +38,8 @@ const maxWords = 24;
 const correctedWeight = 0.85;
 const synonymWeight = 0.8;
 const partsWeight = 0.75;
+/** A weak word's group (./words.ts weakWords): its score and its rarity count this much. */
+const weakWeight = 0.3;
 
 /** Pagefind's own IDF (pagefind_web/src/search.rs, calculate_idf). */
 export function rarity(pages: number, total: number): number {
@@ -156,7 +158,12 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
         .slice(index, index + length)
         .map((w) => w.raw)
         .join(' ');
-      groups.push({label, alternatives, rarity: rarity(Math.min(pages, total), total)});
+      const weak = length === 1 && weakWords.has(word.raw);
+      groups.push({
+        label,
+        alternatives: weak ? alternatives.map((a) => ({...a, weight: a.weight * weakWeight})) : alternatives,
+        rarity: rarity(Math.min(pages, total), total) * (weak ? weakWeight : 1),
+      });
     }
     index += length;
   }

@@ -11,7 +11,7 @@ import type {TermGroup} from './plan';
 import type {PagefindResult} from './pagefindTypes';
 
 /** How much satisfying a group counts, per unit of its rarity, beside Pagefind's score for it. */
-export const coverageWeight = 1;
+export const coverageWeight = 2;
 /** Added to pages that satisfy every group: the strict AND of a classic search comes first. */
 export const everyGroupBonus = 4;
 /** News pages' score is multiplied by this unless the query names a release. */

@@ -79,9 +79,10 @@ export function judgeWord(word: string, shard: Shard, swapShard?: Shard): WordSt
       ? {kind: 'known', pages: correction.pages}
       : {kind: 'corrected', word: correction.word, pages: correction.pages};
   }
-  // A word typed a letter or two past its stem ("configura" for configur): Pagefind matches the stem
-  // it begins with. Checked last, and only for long stems: `veri` must not stand for `verison`.
-  for (let length = word.length - 1; length >= Math.max(5, word.length - 2); length -= 1) {
+  // A word typed past its stem ("configura" for configur, `hide_table_of_contents` for
+  // hide_table_of_cont): Pagefind matches the stem it begins with. Checked last, and only for a stem
+  // of three quarters of the word at least: `veri` must not stand for `verison`, nor `zz` for zzqqxx.
+  for (let length = word.length - 1; length >= Math.max(5, Math.ceil(word.length * 0.75)); length -= 1) {
     const pages = shard.counts.get(word.slice(0, length));
     if (pages !== undefined) {
       return {kind: 'known', pages};

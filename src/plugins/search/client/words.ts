@@ -21,6 +21,19 @@ export const fillerWords = new Set(
   ).split(' '),
 );
 
+/**
+ * The verbs and generic nouns of how-to questions ("how do I add…", "make",
+ * "use", "my own"): they may match, but count for little beside the topic
+ * words (./plan.ts weighs their groups down), so that a page using the
+ * topic's words without them still ranks.
+ */
+export const weakWords = new Set(
+  (
+    'add adding added make making create creating change changing write writing use using used run running ' +
+    'read set setting get getting show showing work works working own new one another only'
+  ).split(' '),
+);
+
 /** In every page of the site: matching it says nothing, so it only counts when nothing else is asked. */
 export const ubiquitousWords = new Set(['docusaurus']);
 

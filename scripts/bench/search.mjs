@@ -14,6 +14,7 @@ import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {searchBenchPairs} from './searchQueries.mjs';
 import {judge, rankInPage, relevanceReport} from './searchRelevance.mjs';
+import {searchEvalSet} from './searchEvalSet.mjs';
 import {waitForServer} from './waitForServer.mjs';
 import {printSearchTable} from './tables.mjs';
 
@@ -141,27 +142,14 @@ async function measureQueries(baseUrl, browser) {
   return {timings, perQuery, modalCode: opening.modalCode ?? zero};
 }
 
-/** The evaluation set, when this checkout has it (scripts/bench/searchEvalSet.mjs). */
-async function loadEvalSet() {
-  try {
-    const module = await import('./searchEvalSet.mjs');
-    const entries = module.searchEvalSet ?? module.default ?? Object.values(module).find(Array.isArray);
-    return Array.isArray(entries) ? entries : [];
-  } catch (error) {
-    if (/** @type {any} */ (error)?.code === 'ERR_MODULE_NOT_FOUND') {
-      return [];
-    }
-    throw error;
-  }
-}
-
 async function measureRelevance(baseUrl, browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}${startPage}`);
-  const evalSet = await loadEvalSet();
+  /** @type {import('./searchRelevance.mjs').EvalEntry[]} */
   const benchEntries = searchBenchPairs.map((pair) => ({...pair, category: 'bench', heldOut: false}));
-  const all = [...benchEntries, ...evalSet];
+  /** @type {import('./searchRelevance.mjs').EvalEntry[]} */
+  const all = [...benchEntries, ...searchEvalSet];
   const expectedPaths = [
     ...new Set(all.flatMap((entry) => [entry.expected, ...[entry.alsoOk ?? []].flat()]).filter(Boolean)),
   ].map((url) => url.split('#')[0]);

@@ -132,10 +132,16 @@ export function vocabularyShards(chunks: readonly Uint8Array[], pageCount: numbe
  * reference unless the query names a version or a release (./client/rank.ts).
  */
 export const newsRoutePrefixes = ['/blog/', '/changelog/'];
+/** Of the news, the changelog entries: an announcement asked for is a blog post's. */
+export const changelogRoutePrefix = '/changelog/';
+/** API reference pages: a question ("how do I…") is answered by a guide first. */
+export const referenceRoutePrefix = '/docs/api/';
 
-/** The page list the query side reads: the ids (fragment hashes) of news pages. */
+/** The page lists the query side reads: ids (fragment hashes) by kind of page. */
 export interface VocabularyPages {
   news: string[];
+  changelog: string[];
+  reference: string[];
 }
 
 /** Reads a fragment (`fragment/<id>.pf_fragment`): gzip, `pagefind_dcd`, then JSON with the page's url. */
@@ -153,15 +159,24 @@ export function vocabularyFiles(
 ): {path: string; content: Buffer}[] {
   const chunks = files.filter((file) => /^index\/[^/]+\.pf_index$/.test(file.path)).map((file) => file.content);
   const fragments = files.filter((file) => /^fragment\/[^/]+\.pf_fragment$/.test(file.path));
-  const news = fragments
-    .filter((file) => newsRoutePrefixes.some((prefix) => fragmentUrl(file.content).startsWith(prefix)))
-    .map((file) => file.path.slice('fragment/'.length, -'.pf_fragment'.length))
-    .sort();
+  const urls = fragments.map((file) => ({
+    id: file.path.slice('fragment/'.length, -'.pf_fragment'.length),
+    url: fragmentUrl(file.content),
+  }));
+  const idsWhere = (test: (url: string) => boolean) =>
+    urls
+      .filter(({url}) => test(url))
+      .map(({id}) => id)
+      .sort();
   const out = [...vocabularyShards(chunks, fragments.length)].map(([shard, entry]) => ({
     path: `${vocabularyDirectoryName}/${shard}.json`,
     content: Buffer.from(JSON.stringify(entry)),
   }));
-  const pages: VocabularyPages = {news};
+  const pages: VocabularyPages = {
+    news: idsWhere((url) => newsRoutePrefixes.some((prefix) => url.startsWith(prefix))),
+    changelog: idsWhere((url) => url.startsWith(changelogRoutePrefix)),
+    reference: idsWhere((url) => url.startsWith(referenceRoutePrefix)),
+  };
   out.push({path: `${vocabularyDirectoryName}/pages.json`, content: Buffer.from(JSON.stringify(pages))});
   return out;
 }

@@ -11,7 +11,7 @@ function vocabularyOf(words: Record<string, number>) {
     shards.set(shard, {...shards.get(shard), [word]: pages});
   }
   return createVocabulary(async (name) => {
-    if (name === 'pages') return {news: []};
+    if (name === 'pages') return {news: [], changelog: [], reference: []};
     return {pages: 100, words: shards.get(name) ?? {}};
   });
 }
@@ -58,6 +58,10 @@ describe('planQuery', () => {
   it('adds synonyms as alternatives', async () => {
     expect(await queries('add a callout')).toEqual([['add'], ['admonition']]);
     expect(await queries('translate my site')).toEqual([['translate', 'i18n', 'translation'], ['site']]);
+  });
+
+  it('gives a corrected word the synonyms of the word it was corrected to', async () => {
+    expect(await queries('tranlsation')).toEqual([['translat', 'i18n', 'translation']]);
   });
 
   it('reads a pasted error by its package and distinctive words', async () => {

@@ -14,7 +14,13 @@ const group = (label: string, rarity: number, ...queries: string[]): TermGroup =
   alternatives: queries.map((query, index) => ({query, weight: index === 0 ? 1 : 0.8})),
 });
 const ids = (results: PagefindResult[]) => results.map((entry) => entry.id);
-const none = {news: new Set<string>(), namesRelease: false};
+const kinds = (news: string[] = [], changelog: string[] = [], reference: string[] = []) => ({
+  news: new Set(news),
+  changelog: new Set(changelog),
+  reference: new Set(reference),
+});
+const plain = {namesRelease: false, namesChangelog: false, isQuestion: false};
+const none = {kinds: kinds(), intent: plain};
 
 describe('rankResults', () => {
   it('puts pages holding every group first, then those holding the rarest', () => {
@@ -46,9 +52,28 @@ describe('rankResults', () => {
   it('ranks news below guides unless the query names a release', () => {
     const groups = [group('deploy', 2, 'deploy')];
     const responses = [[[result('changelog', 5), result('guide', 3)]]];
-    const news = new Set(['changelog']);
-    expect(ids(rankResults(groups, responses, {news, namesRelease: false}))).toEqual(['guide', 'changelog']);
-    expect(ids(rankResults(groups, responses, {news, namesRelease: true}))).toEqual(['changelog', 'guide']);
+    const news = kinds(['changelog'], ['changelog']);
+    expect(ids(rankResults(groups, responses, {kinds: news, intent: plain}))).toEqual(['guide', 'changelog']);
+    const release = {...plain, namesRelease: true, namesChangelog: true};
+    expect(ids(rankResults(groups, responses, {kinds: news, intent: release}))).toEqual(['changelog', 'guide']);
+  });
+
+  it('ranks a blog post above changelog entries when a release but not the changelog is named', () => {
+    const groups = [group('beta', 2, 'beta')];
+    const responses = [[[result('entry', 5), result('post', 4)]]];
+    const intent = {...plain, namesRelease: true};
+    expect(ids(rankResults(groups, responses, {kinds: kinds(['entry', 'post'], ['entry']), intent}))).toEqual([
+      'post',
+      'entry',
+    ]);
+  });
+
+  it('ranks guides above API reference for a question', () => {
+    const groups = [group('blog', 2, 'blog')];
+    const responses = [[[result('reference', 5), result('guide', 4)]]];
+    const question = {kinds: kinds([], [], ['reference']), intent: {...plain, isQuestion: true}};
+    expect(ids(rankResults(groups, responses, question))).toEqual(['guide', 'reference']);
+    expect(ids(rankResults(groups, responses, {...question, intent: plain}))).toEqual(['reference', 'guide']);
   });
 
   it("keeps Pagefind's order between equal scores", () => {

@@ -78,7 +78,7 @@ describe('vocabularyFiles', () => {
     const read = (path: string) => JSON.parse(files.find((file) => file.path === path)!.content.toString());
     expect(read(`vocabulary/${shardOf('plugin')}.json`)).toEqual({pages: 3, words: {plugin: 1}});
     expect(read(`vocabulary/${shardOf('sidebar')}.json`)).toEqual({pages: 3, words: {sidebar: 2}});
-    expect(read('vocabulary/pages.json')).toEqual({news: ['en_b', 'en_c']});
+    expect(read('vocabulary/pages.json')).toEqual({news: ['en_b', 'en_c'], changelog: ['en_c'], reference: []});
     // One-letter words are never looked up: no file for them.
     expect(files).toHaveLength(3);
   });
@@ -112,7 +112,7 @@ describe('createVocabulary', () => {
   it('loads each file once, treats a missing one as empty and a failed one as unjudged', async () => {
     const fetchFile = vi.fn(async (name: string) => {
       if (name === shardOf('plugin')) return {pages: 10, words: {plugin: 8}};
-      if (name === 'pages') return {news: ['en_b']};
+      if (name === 'pages') return {news: ['en_b'], changelog: [], reference: ['en_r']};
       if (name === shardOf('zzqqxx')) throw Object.assign(new Error('404'), {status: 404});
       throw new Error('offline');
     });
@@ -123,6 +123,8 @@ describe('createVocabulary', () => {
     expect(judged.get('sidebar')).toEqual({kind: 'unjudged'});
     expect(fetchFile.mock.calls.filter(([name]) => name === shardOf('plugin'))).toHaveLength(1);
     expect(vocabulary.pageCount()).toBe(10);
-    expect([...(await vocabulary.news())]).toEqual(['en_b']);
+    const pageKinds = await vocabulary.pageKinds();
+    expect([...pageKinds.news]).toEqual(['en_b']);
+    expect([...pageKinds.reference]).toEqual(['en_r']);
   });
 });

@@ -48,7 +48,7 @@ export async function searchPages(
   const filters = facetFiltersToPagefind(facetFilters);
   const options = filters ? {filters} : {};
   // All at once: each loads the index chunks of its words, so their fetches overlap.
-  const [responses, news] = await Promise.all([
+  const [responses, kinds] = await Promise.all([
     Promise.all(
       plan.groups.map((group) =>
         Promise.all(
@@ -59,9 +59,13 @@ export async function searchPages(
         ),
       ),
     ),
-    pagefind.vocabulary ? pagefind.vocabulary.news() : new Set<string>(),
+    pagefind.vocabulary?.pageKinds() ?? {
+      news: new Set<string>(),
+      changelog: new Set<string>(),
+      reference: new Set<string>(),
+    },
   ]);
-  const results = rankResults(plan.groups, responses, {news, namesRelease: plan.namesRelease});
+  const results = rankResults(plan.groups, responses, {kinds, intent: plan.intent});
   return {
     total: results.length,
     load: (start, count) => Promise.all(results.slice(start, start + count).map((result) => result.data())),

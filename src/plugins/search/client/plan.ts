@@ -8,7 +8,15 @@
  */
 import {longestSynonymPhrase, synonymsOf} from './synonyms';
 import type {Vocabulary, WordStatus} from './vocabularyClient';
-import {fillerWords, namesRelease, queryWords, ubiquitousWords, weakWords, type QueryWord} from './words';
+import {
+  fillerWords,
+  queryIntent,
+  queryWords,
+  ubiquitousWords,
+  weakWords,
+  type QueryIntent,
+  type QueryWord,
+} from './words';
 
 /** One way to satisfy a group: words Pagefind ANDs, and how much a match counts. */
 export interface Alternative {
@@ -26,8 +34,8 @@ export interface TermGroup {
 
 export interface QueryPlan {
   groups: TermGroup[];
-  /** The query names a version or a release: news ranks as guides do. */
-  namesRelease: boolean;
+  /** What the query says of itself: names a release, the changelog, asks a question. */
+  intent: QueryIntent;
 }
 
 /** More groups than this only slow the search down: the rarest are kept. */
@@ -47,6 +55,9 @@ export function rarity(pages: number, total: number): number {
 }
 
 type Judged = Map<string, WordStatus>;
+
+/** Endings tried on a corrected stem to find its synonyms (`translat` + ion). */
+const synonymEndings = ['', 'e', 's', 'ion', 'ions', 'ing', 'y'];
 
 /** A form with its words judged: corrected words swapped in, unknown ones making it invalid. */
 function resolveForm(form: string, judged: Judged): {query: string; pages: number; corrected: boolean} | undefined {
@@ -107,6 +118,22 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
   const judged: Judged = vocabulary
     ? await vocabulary.judge([...candidates])
     : new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus]));
+  // A corrected word brings the synonyms of the word it was corrected to (`tranlsation` → i18n too).
+  const correctedSynonyms = new Map<string, readonly string[]>();
+  for (const word of words) {
+    const status = judged.get(word.forms[0]!);
+    if (status?.kind === 'corrected') {
+      const found = synonymEndings.map((ending) => synonymsOf(status.word + ending)).find((list) => list.length > 0);
+      if (found) correctedSynonyms.set(word.raw, found);
+    }
+  }
+  const more = [...correctedSynonyms.values()]
+    .flat()
+    .flatMap(searchWordsOf)
+    .filter((form) => !judged.has(form));
+  if (vocabulary && more.length > 0) {
+    for (const [form, status] of await vocabulary.judge(more)) judged.set(form, status);
+  }
   const total = vocabulary?.pageCount() ?? 1000;
 
   const groups: TermGroup[] = [];
@@ -131,7 +158,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     }
     const word = words[index]!;
     if (length === 1) {
-      const synonyms = synonymsOf(word.raw);
+      const synonyms = [...synonymsOf(word.raw), ...(correctedSynonyms.get(word.raw) ?? [])];
       if (word.filler && synonyms.length === 0) {
         index += 1;
         continue;
@@ -174,5 +201,5 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     .slice(0, maxGroups)
     .sort((a, b) => a.order - b.order)
     .map(({group}) => group);
-  return {groups: kept, namesRelease: namesRelease(query)};
+  return {groups: kept, intent: queryIntent(query)};
 }

@@ -9,6 +9,8 @@
  */
 import type {TermGroup} from './plan';
 import type {PagefindResult} from './pagefindTypes';
+import type {PageKinds} from './vocabularyClient';
+import type {QueryIntent} from './words';
 
 /** How much satisfying a group counts, per unit of its rarity, beside Pagefind's score for it. */
 export const coverageWeight = 2;
@@ -17,10 +19,16 @@ export const everyGroupBonus = 4;
 /** News pages' score is multiplied by this unless the query names a release. */
 export const newsFactor = 0.35;
 
+/** Changelog entries' score when a release is named but not the changelog: the announcement is a blog post. */
+export const changelogFactor = 0.6;
+/** API reference pages' score for a question ("how do I…"): a guide answers it first. */
+export const referenceFactor = 0.7;
+
 export interface RankOptions {
-  /** Ids of news pages (../vocabulary.ts writes them); empty when unknown. */
-  news: ReadonlySet<string>;
-  namesRelease: boolean;
+  /** Ids of the pages of each kind (../vocabulary.ts writes them); empty when unknown. */
+  kinds: PageKinds;
+  /** What the query says of itself (./words.ts). */
+  intent: QueryIntent;
 }
 
 interface Scored {
@@ -72,8 +80,15 @@ export function rankResults(
     if (covered === groups.length && groups.length > 1) {
       total += everyGroupBonus;
     }
-    if (!options.namesRelease && options.news.has(entry.result.id)) {
+    const {id} = entry.result;
+    const {intent, kinds} = options;
+    if (!intent.namesRelease && kinds.news.has(id)) {
       total *= newsFactor;
+    } else if (intent.namesRelease && !intent.namesChangelog && kinds.changelog.has(id)) {
+      total *= changelogFactor;
+    }
+    if (intent.isQuestion && kinds.reference.has(id)) {
+      total *= referenceFactor;
     }
     return {result: entry.result, order: entry.order, total};
   });

@@ -56,6 +56,9 @@ const pairs: [string, string[]][] = [
   ['frontmatter', ['front matter']],
   ['mdx', ['markdown']],
   ['component', ['react']],
+  ['sites built', ['showcase']],
+  ['who uses', ['showcase']],
+  ['examples of sites', ['showcase']],
   ['js', ['javascript']],
   ['ts', ['typescript']],
 ];

@@ -8,6 +8,13 @@
 import {shardOf} from './shard';
 import {correctWord} from './typos';
 
+/** Ids of news pages (blog posts, changelog entries), changelog entries and API reference pages. */
+export interface PageKinds {
+  news: ReadonlySet<string>;
+  changelog: ReadonlySet<string>;
+  reference: ReadonlySet<string>;
+}
+
 export interface VocabularyShardData {
   pages: number;
   words: Record<string, number>;
@@ -101,8 +108,8 @@ export interface Vocabulary {
   judge(words: readonly string[]): Promise<Map<string, WordStatus>>;
   /** Pages in the index, once a file has loaded. */
   pageCount(): number | undefined;
-  /** Ids of the news pages (blog posts, changelog entries); empty when the list cannot load. */
-  news(): Promise<ReadonlySet<string>>;
+  /** Ids of the pages of each kind (../vocabulary.ts); empty lists when they cannot load. */
+  pageKinds(): Promise<PageKinds>;
 }
 
 /**
@@ -110,7 +117,7 @@ export interface Vocabulary {
  * (`vocabulary/<name>.json`: a shard, or `pages`) or rejects.
  */
 export function createVocabulary(fetchFile: (name: string) => Promise<unknown>): Vocabulary {
-  let newsIds: Promise<ReadonlySet<string>> | undefined;
+  let kinds: Promise<PageKinds> | undefined;
   const loading = new Map<string, Promise<Shard | undefined>>();
   let pages: number | undefined;
   const shard = (name: string | undefined): Promise<Shard | undefined> => {
@@ -156,15 +163,23 @@ export function createVocabulary(fetchFile: (name: string) => Promise<unknown>):
       return statuses;
     },
     pageCount: () => pages,
-    news() {
-      newsIds ??= fetchFile('pages').then(
-        (data) => new Set((data as {news?: string[]}).news ?? []),
+    pageKinds() {
+      const none = (): PageKinds => ({news: new Set(), changelog: new Set(), reference: new Set()});
+      kinds ??= fetchFile('pages').then(
+        (data) => {
+          const lists = data as Partial<Record<keyof PageKinds, string[]>>;
+          return {
+            news: new Set(lists.news ?? []),
+            changelog: new Set(lists.changelog ?? []),
+            reference: new Set(lists.reference ?? []),
+          };
+        },
         () => {
-          newsIds = undefined;
-          return new Set<string>();
+          kinds = undefined;
+          return none();
         },
       );
-      return newsIds;
+      return kinds;
     },
   };
 }

@@ -123,6 +123,24 @@ export function queryWords(query: string): QueryWord[] {
   return words;
 }
 
+/** What a query says of itself, for ranking (./rank.ts). */
+export interface QueryIntent {
+  /** Names a version or a release: news ranks as guides do. */
+  namesRelease: boolean;
+  /** Names the changelog or a full version (3.6.1): changelog entries rank as blog posts do. */
+  namesChangelog: boolean;
+  /** Asks a question ("how do I…", "can I…"): guides rank before API reference. */
+  isQuestion: boolean;
+}
+
+export function queryIntent(query: string): QueryIntent {
+  return {
+    namesRelease: namesRelease(query),
+    namesChangelog: /\b(?:changelog|change ?log|v?\d+\.\d+\.\d+)\b/i.test(query),
+    isQuestion: /^\s*(?:how|what|why|when|where|which|can|could|should|is|are|does|do)\b/i.test(query),
+  };
+}
+
 /**
  * The query names a version or a release ("3.6", "v2", "release notes",
  * "changelog"): blog posts and changelog entries then rank as guides do.

@@ -2,7 +2,7 @@ import {gzipSync} from 'node:zlib';
 import {describe, expect, it, vi} from 'vitest';
 import {chunkWords, decodeCbor, vocabularyFiles} from '../vocabulary';
 import {shardOf} from '../client/shard';
-import {createVocabulary, judgeWord, toShard} from '../client/vocabularyClient';
+import {createVocabulary, holdsExactly, judgeWord, toShard} from '../client/vocabularyClient';
 
 /** A minimal CBOR writer for fixtures: unsigned and negative integers, strings, arrays. */
 function cbor(value: unknown): Buffer {
@@ -126,5 +126,14 @@ describe('createVocabulary', () => {
     const pageKinds = await vocabulary.pageKinds();
     expect([...pageKinds.news]).toEqual(['en_b']);
     expect([...pageKinds.reference]).toEqual(['en_r']);
+  });
+});
+
+describe('holdsExactly', () => {
+  const shard = toShard({pages: 10, words: {docsvers: 3, onbrokenlink: 2, docusaurus: 10, docusaurus360: 1}});
+  it('knows a joined identifier by its own stem, never by a longer or shorter word', () => {
+    expect(holdsExactly('docsversion', shard)).toBe(3);
+    expect(holdsExactly('onbrokenlinks', shard)).toBe(2);
+    expect(holdsExactly('docusaurus36', shard)).toBeUndefined();
   });
 });

@@ -103,18 +103,21 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
   const words = queryWords(query).slice(0, maxWords);
   // Everything that may be searched, judged at once (one round of file loads).
   const candidates = new Set<string>();
+  const joinedCandidates = new Set<string>();
   words.forEach((word, index) => {
     word.forms.flatMap(searchWordsOf).forEach((form) => candidates.add(form));
     synonymsOf(word.raw)
       .flatMap(searchWordsOf)
       .forEach((form) => candidates.add(form));
     for (const {phrase, joined} of phrasesAt(words, index)) {
-      candidates.add(joined);
+      joinedCandidates.add(joined);
       synonymsOf(phrase)
         .flatMap(searchWordsOf)
         .forEach((form) => candidates.add(form));
     }
   });
+  // Joined words count only when the index holds them as such: no prefix match, no typo correction.
+  const held = vocabulary ? await vocabulary.holds([...joinedCandidates]) : new Map<string, number>();
   const judged: Judged = vocabulary
     ? await vocabulary.judge([...candidates])
     : new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus]));
@@ -142,11 +145,15 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     let length = 1;
     const forms: {form: string; weight: number}[] = [];
     for (const run of phrasesAt(words, index)) {
-      const joinedStatus = judged.get(run.joined);
+      const joinedPages = held.get(run.joined);
+      const joinedHeld = joinedPages !== undefined;
       const synonyms = synonymsOf(run.phrase);
-      if (joinedStatus?.kind === 'known' || synonyms.length > 0) {
+      if (joinedHeld || synonyms.length > 0) {
         length = run.length;
-        if (joinedStatus?.kind === 'known') forms.push({form: run.joined, weight: 1});
+        if (joinedHeld) {
+          forms.push({form: run.joined, weight: 1});
+          judged.set(run.joined, {kind: 'known', pages: joinedPages});
+        }
         synonyms.forEach((form) => forms.push({form, weight: synonymWeight}));
         const parts = words
           .slice(index, index + length)
@@ -163,7 +170,12 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
         index += 1;
         continue;
       }
-      word.forms.forEach((form, position) => forms.push({form, weight: position === 0 ? 1 : partsWeight}));
+      // An identifier's parts only when the index lacks it joined: each part loads index chunks,
+      // and the joined form finds the pages that hold it (`3.6` as 36, not as 3 and 6).
+      const joinedKnown = word.forms.length > 1 && resolveForm(word.forms[0]!, judged) !== undefined;
+      (joinedKnown ? word.forms.slice(0, 1) : word.forms).forEach((form, position) =>
+        forms.push({form, weight: position === 0 ? 1 : partsWeight}),
+      );
       synonyms.forEach((form) => forms.push({form, weight: synonymWeight}));
     }
     const alternatives: Alternative[] = [];

@@ -98,6 +98,23 @@ export function judgeWord(word: string, shard: Shard, swapShard?: Shard): WordSt
   return {kind: 'unknown'};
 }
 
+/** Endings removed to find a joined identifier's own stem (`docsversion` → docsvers). */
+const joinedEndings = ['', 's', 'es', 'e', 'ion', 'ions', 'ing', 'ed'];
+
+/**
+ * Whether the index holds this very word (a stem of it), not only longer
+ * words it begins: for identifiers joined from the words of a query
+ * (`docs version` → docsversion), which must not match `docusaurus36…` for
+ * `docusaurus 3.6`.
+ */
+export function holdsExactly(word: string, shard: Shard): number | undefined {
+  for (const ending of joinedEndings) {
+    const pages = word.endsWith(ending) ? shard.counts.get(word.slice(0, word.length - ending.length)) : undefined;
+    if (pages !== undefined) return pages;
+  }
+  return undefined;
+}
+
 export function toShard(data: VocabularyShardData): Shard {
   const counts = new Map(Object.entries(data.words));
   return {pages: data.pages, keys: [...counts.keys()].sort(), counts};
@@ -106,6 +123,8 @@ export function toShard(data: VocabularyShardData): Shard {
 export interface Vocabulary {
   /** Judges each word (lowercase, letters and digits), loading the files they need. */
   judge(words: readonly string[]): Promise<Map<string, WordStatus>>;
+  /** The words the index holds as such, with their page counts (./plan.ts joins query words and asks). */
+  holds(words: readonly string[]): Promise<Map<string, number>>;
   /** Pages in the index, once a file has loaded. */
   pageCount(): number | undefined;
   /** Ids of the pages of each kind (../vocabulary.ts); empty lists when they cannot load. */
@@ -155,12 +174,30 @@ export function createVocabulary(fetchFile: (name: string) => Promise<unknown>):
             statuses.set(word, word.length < 2 ? {kind: 'unknown'} : {kind: 'unjudged'});
             return;
           }
+          const status = judgeWord(word, own);
+          // Only a word its own file does not know needs the file of its first two letters swapped
+          // (`lpugin` for plugin): known words cost no second file.
           const swapped = word.length >= 4 ? `${word[1]}${word[0]}${word.slice(2)}` : word;
-          const swap = shardOf(swapped) !== shardOf(word) ? await shard(shardOf(swapped)) : undefined;
-          statuses.set(word, judgeWord(word, own, swap));
+          if (status.kind === 'known' || shardOf(swapped) === shardOf(word)) {
+            statuses.set(word, status);
+            return;
+          }
+          const swap = await shard(shardOf(swapped));
+          statuses.set(word, swap ? judgeWord(word, own, swap) : status);
         }),
       );
       return statuses;
+    },
+    async holds(words) {
+      const held = new Map<string, number>();
+      await Promise.all(
+        [...new Set(words)].map(async (word) => {
+          const own = await shard(shardOf(word));
+          const pages = own ? holdsExactly(word, own) : undefined;
+          if (pages !== undefined) held.set(word, pages);
+        }),
+      );
+      return held;
     },
     pageCount: () => pages,
     pageKinds() {

@@ -52,12 +52,14 @@ test.describe('search relevance floor', () => {
         continue;
       }
       await expect(hitLinks.first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
       const pages = await hitLinks.evaluateAll((links) => [
         ...new Set(links.map((link) => (link.getAttribute('href') ?? '').split('#')[0]!)),
       ]);
       const ok = [entry.expected, ...[entry.alsoOk ?? []].flat()].map((url) => url?.split('#')[0]);
-      if (!pages.slice(0, 5).some((href) => ok.includes(href))) {
-        failures.push(`${entry.query} → ${entry.expected}: ${pages.slice(0, 5).join(' ')}`);
+      // The dialog shows the first five pages (pagesForHits), grouped by section: on screen in any order.
+      if (!pages.some((href) => ok.includes(href))) {
+        failures.push(`${entry.query} → ${entry.expected}: ${pages.join(' ')}`);
       }
     }
     // One miss in twenty is within the floor (95 %).

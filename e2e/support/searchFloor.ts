@@ -12,10 +12,13 @@ export interface FloorEntry {
 /** Every committed entry, tuning and held-out alike. */
 export const floorEntries: readonly FloorEntry[] = searchEvalSet;
 
+/** DocSearch's input takes 64 characters at most (maxLength in @docsearch/react 3.9): longer pastes are cut. */
+export const dialogMaxQueryLength = 64;
+
 /** Twenty entries for the dialog, taken in turn from each category so that every kind of query is typed. */
 export function dialogQueries(): FloorEntry[] {
   const byCategory = new Map<string, FloorEntry[]>();
-  for (const entry of floorEntries) {
+  for (const entry of floorEntries.filter((candidate) => candidate.query.length <= dialogMaxQueryLength)) {
     byCategory.set(entry.category, [...(byCategory.get(entry.category) ?? []), entry]);
   }
   const picked: FloorEntry[] = [];

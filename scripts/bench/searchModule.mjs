@@ -5,7 +5,9 @@ import path from 'node:path';
 import {readFile} from 'node:fs/promises';
 import {build} from 'esbuild';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
+// No import.meta here: Playwright's loader turns this file into CommonJS for the e2e floor. The bench
+// and the tests run from the repository's root.
+const root = process.cwd();
 
 /**
  * @param {string} [sourceRoot] the tree whose src/plugins/search/client to bundle (another checkout, for a before/after)

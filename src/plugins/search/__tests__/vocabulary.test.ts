@@ -137,3 +137,13 @@ describe('holdsExactly', () => {
     expect(holdsExactly('docusaurus36', shard)).toBeUndefined();
   });
 });
+
+describe('a vocabulary that is not there', () => {
+  it('leaves words unjudged when its page list is missing too (an index built without it)', async () => {
+    const missing = async () => {
+      throw Object.assign(new Error('404'), {status: 404});
+    };
+    const judged = await createVocabulary(missing).judge(['plugin']);
+    expect(judged.get('plugin')).toEqual({kind: 'unjudged'});
+  });
+});

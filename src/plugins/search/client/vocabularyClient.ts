@@ -136,9 +136,17 @@ export interface Vocabulary {
  * (`vocabulary/<name>.json`: a shard, or `pages`) or rejects.
  */
 export function createVocabulary(fetchFile: (name: string) => Promise<unknown>): Vocabulary {
-  let kinds: Promise<PageKinds> | undefined;
   const loading = new Map<string, Promise<Shard | undefined>>();
   let pages: number | undefined;
+  let pagesFile: Promise<unknown> | undefined;
+  /** The page list (`pages`), or undefined when it cannot load; a failure is retried next time. */
+  const pageList = (): Promise<unknown> => {
+    pagesFile ??= fetchFile('pages').catch(() => {
+      pagesFile = undefined;
+      return undefined;
+    });
+    return pagesFile;
+  };
   const shard = (name: string | undefined): Promise<Shard | undefined> => {
     if (name === undefined) {
       return Promise.resolve(undefined);
@@ -151,9 +159,11 @@ export function createVocabulary(fetchFile: (name: string) => Promise<unknown>):
           pages = loaded.pages;
           return loaded;
         },
-        // A missing file is an empty shard (no word starts so); a failed one is forgotten, to try again later.
-        (error: unknown) => {
-          if ((error as {status?: number} | undefined)?.status === 404) {
+        // A missing file is an empty shard (no word starts so) when the vocabulary is there (its
+        // page list loads): an index built without one must not make every word unknown. A failed
+        // file is forgotten, to try again later.
+        async (error: unknown) => {
+          if ((error as {status?: number} | undefined)?.status === 404 && (await pageList()) !== undefined) {
             return toShard({pages: pages ?? 0, words: {}});
           }
           loading.delete(name);
@@ -200,23 +210,13 @@ export function createVocabulary(fetchFile: (name: string) => Promise<unknown>):
       return held;
     },
     pageCount: () => pages,
-    pageKinds() {
-      const none = (): PageKinds => ({news: new Set(), changelog: new Set(), reference: new Set()});
-      kinds ??= fetchFile('pages').then(
-        (data) => {
-          const lists = data as Partial<Record<keyof PageKinds, string[]>>;
-          return {
-            news: new Set(lists.news ?? []),
-            changelog: new Set(lists.changelog ?? []),
-            reference: new Set(lists.reference ?? []),
-          };
-        },
-        () => {
-          kinds = undefined;
-          return none();
-        },
-      );
-      return kinds;
+    async pageKinds() {
+      const lists = ((await pageList()) ?? {}) as Partial<Record<keyof PageKinds, string[]>>;
+      return {
+        news: new Set(lists.news ?? []),
+        changelog: new Set(lists.changelog ?? []),
+        reference: new Set(lists.reference ?? []),
+      };
     },
   };
 }

@@ -28,7 +28,7 @@ const bundles = (await readdir(path.join(outDir, 'pagefind'), {withFileTypes: tr
   .filter((entry) => entry.isDirectory() && entry.name.startsWith('docs-'))
   .map((entry) => decodeURIComponent(entry.name));
 const selection = pageSelectionFor(
-  {excludedRoutePrefixes: [], excludedRoutes: [], sections: [], ...localSearchOptions},
+  {id: 'default', excludedRoutePrefixes: [], excludedRoutes: [], sections: [], ...localSearchOptions},
   '/',
 );
 const summary = await indexBuiltSite(outDir, await htmlRoutes(outDir), selection, bundles);

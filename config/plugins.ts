@@ -23,6 +23,21 @@ import offlinePlugin, {offlineRegistrationModule, offlineWorkerModule} from '../
 import {offlinePrecache} from '../src/plugins/offline/manifestTransform';
 import {crashTestPath, testsAreaPlugins} from '../tests-area';
 
+/** What local search indexes, and the group titles of its hits (also read by scripts/search/reindex.ts). */
+export const localSearchOptions = {
+  // The test area and the framework's debug pages are not documentation.
+  excludedRoutePrefixes: ['/tests/', '/__docusaurus/'],
+  // The archives list the titles of posts that are indexed themselves.
+  excludedRoutes: ['/blog/archive/', '/changelog/archive/'],
+  // The group titles of hits outside a docs sidebar category.
+  sections: [
+    {routePrefix: '/docs/', title: 'Docs'},
+    {routePrefix: '/community/', title: 'Community'},
+    {routePrefix: '/blog/', title: 'Blog'},
+    {routePrefix: '/changelog/', title: 'Changelog'},
+  ],
+};
+
 /**
  * Local search (src/plugins/search), unless ALGOLIA_* are set at build time for
  * hosted DocSearch (config/theme.ts), which needs neither half. `plugin` goes
@@ -30,22 +45,7 @@ import {crashTestPath, testsAreaPlugins} from '../tests-area';
  * PWA options' manifest transforms and waits for that index to add its files
  * to the service worker's precache list.
  */
-const localSearch =
-  hostedSearchConfig() === undefined
-    ? createLocalSearch({
-        // The test area and the framework's debug pages are not documentation.
-        excludedRoutePrefixes: ['/tests/', '/__docusaurus/'],
-        // The archives list the titles of posts that are indexed themselves.
-        excludedRoutes: ['/blog/archive/', '/changelog/archive/'],
-        // The group titles of hits outside a docs sidebar category.
-        sections: [
-          {routePrefix: '/docs/', title: 'Docs'},
-          {routePrefix: '/community/', title: 'Community'},
-          {routePrefix: '/blog/', title: 'Blog'},
-          {routePrefix: '/changelog/', title: 'Changelog'},
-        ],
-      })
-    : undefined;
+const localSearch = hostedSearchConfig() === undefined ? createLocalSearch(localSearchOptions) : undefined;
 
 /**
  * Markdown extensions every content instance shares, so math renders anywhere.

@@ -1,7 +1,11 @@
 // Search section of the bench: index size, bytes per query, keystroke-to-results
-// time in headless Chromium, and relevance (top 1 / top 5). Reports, asserts nothing.
-// `npm run bench:search` measures the current build/; `npm run bench` calls
-// `searchBench` on its own build.
+// time in headless Chromium, and relevance (top 1 / top 5) through the site's shared
+// search core (./searchRelevance.mjs), on the bench's queries and on the evaluation set
+// (./searchEvalSet.mjs: per category, tuning and held-out entries apart). Reports,
+// asserts nothing. `npm run bench:search` measures the current build/ (port:
+// SEARCH_BENCH_PORT, default 4391); `npm run bench` calls `searchBench` on its own build.
+// SEARCH_BENCH_SOURCE=<checkout> ranks with another checkout's search core on the same
+// build, for a before/after on one machine.
 import {readdir, stat, mkdir, writeFile} from 'node:fs/promises';
 import {spawn} from 'node:child_process';
 import {gzipSync} from 'node:zlib';
@@ -9,6 +13,8 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {searchBenchPairs} from './searchQueries.mjs';
+import {judge, rankInPage, relevanceReport} from './searchRelevance.mjs';
+import {searchEvalSet} from './searchEvalSet.mjs';
 import {waitForServer} from './waitForServer.mjs';
 import {printSearchTable} from './tables.mjs';
 
@@ -17,19 +23,6 @@ import {printSearchTable} from './tables.mjs';
 const root = path.resolve(import.meta.dirname, '..', '..');
 /** The page the modal is opened from: a Canary doc, so contextual search covers Canary docs. */
 const startPage = '/docs/installation/';
-const canaryFilters = {
-  all: [
-    {language: 'en'},
-    {
-      any: [
-        {docusaurus_tag: 'default'},
-        {docusaurus_tag: 'docs-default-current'},
-        {docusaurus_tag: 'docs-community-current'},
-      ],
-    },
-  ],
-};
-
 async function directorySize(dir) {
   let bytes = 0;
   let files = 0;
@@ -153,39 +146,36 @@ async function measureRelevance(baseUrl, browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${baseUrl}${startPage}`);
-  const existing = await page.evaluate(
-    async (paths) => Promise.all(paths.map(async (p) => (await fetch(p)).ok)),
-    searchBenchPairs.map((pair) => pair.expected),
+  /** @type {import('./searchRelevance.mjs').EvalEntry[]} */
+  const benchEntries = searchBenchPairs.map((pair) => ({...pair, category: 'bench', heldOut: false}));
+  /** @type {import('./searchRelevance.mjs').EvalEntry[]} */
+  const all = [...benchEntries, ...searchEvalSet];
+  const expectedPaths = [
+    ...new Set(all.flatMap((entry) => [entry.expected, ...[entry.alsoOk ?? []].flat()]).filter(Boolean)),
+  ].map((url) => url.split('#')[0]);
+  const existing = new Map(
+    await page.evaluate(async (paths) => Promise.all(paths.map(async (p) => [p, (await fetch(p)).ok])), expectedPaths),
   );
-  const ranked = await page.evaluate(
-    async ({queries, filters}) => {
-      // @ts-expect-error: the index of the site under test, loaded in the page, not a module of this repo.
-      const pagefind = await import('/pagefind/pagefind.js');
-      await pagefind.options({basePath: '/pagefind/', noWorker: true});
-      const out = [];
-      for (const query of queries) {
-        const response = await pagefind.search(query, {filters});
-        out.push(await Promise.all(response.results.slice(0, 5).map(async (result) => (await result.data()).url)));
-      }
-      return out;
-    },
-    {queries: searchBenchPairs.map((pair) => pair.query), filters: canaryFilters},
-  );
+  const ranked = await rankInPage(page, all, {sourceRoot: process.env.SEARCH_BENCH_SOURCE});
   await context.close();
-  const rows = searchBenchPairs.map((pair, index) => ({
-    ...pair,
-    inBuild: existing[index],
-    rank: ranked[index].indexOf(pair.expected) + 1 || null,
-    top5: ranked[index],
-  }));
-  const judged = rows.filter((row) => row.inBuild);
+  const rows = judge(all, ranked);
+  const inBuild = (row) => !row.expected || existing.get(row.expected.split('#')[0]);
+  const benchRows = rows.slice(0, benchEntries.length);
+  const evalRows = rows.slice(benchEntries.length).filter(inBuild);
+  const judged = benchRows.filter(inBuild);
+  const times = rows.map((row) => row.ms);
   return {
-    pairs: rows.length,
+    pairs: benchRows.length,
     judged: judged.length,
-    skipped: rows.filter((row) => !row.inBuild).map((row) => row.expected),
+    skipped: [...benchRows, ...rows.slice(benchEntries.length)]
+      .filter((row) => !inBuild(row))
+      .map((row) => row.expected),
     top1: judged.filter((row) => row.rank === 1).length,
     top5: judged.filter((row) => row.rank !== null).length,
     misses: judged.filter((row) => row.rank === null).map(({query, expected, top5}) => ({query, expected, top5})),
+    evaluation: evalRows.length > 0 ? relevanceReport(evalRows) : null,
+    // In-page time of the shared core per query (search, ranking, first five pages' data), no rendering.
+    coreMs: {median: +percentile(times, 0.5).toFixed(1), p95: +percentile(times, 0.95).toFixed(1)},
   };
 }
 
@@ -269,7 +259,7 @@ export async function searchBenchForDirectory(siteDir, port = 4391) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const siteDir = path.join(root, 'build');
-  const report = await searchBenchForDirectory(siteDir);
+  const report = await searchBenchForDirectory(siteDir, Number(process.env.SEARCH_BENCH_PORT ?? 4391));
   await mkdir(path.join(root, 'bench', 'out'), {recursive: true});
   await writeFile(
     path.join(root, 'bench', 'out', 'search-report.json'),

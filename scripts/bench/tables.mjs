@@ -90,10 +90,10 @@ export function printSearchTable(report) {
     `| first query, bytes fetched (modal code + index) | ${kb(first.raw)} raw, ${kb(first.gzip)} gzip (index ${kb(first.index.raw)} raw / ${kb(first.index.gzip)} gzip; modal code ${kb(first.modalCode.raw)} raw / ${kb(first.modalCode.gzip)} gzip) | < 150 KB |`,
   );
   console.log(
-    `| later queries, bytes fetched | median ${kb(bytes.laterQueries.raw.median)}, p95 ${kb(bytes.laterQueries.raw.p95)}, max ${kb(bytes.laterQueries.raw.max)} raw (max ${kb(bytes.laterQueries.gzip.max)} gzip) | < 40 KB |`,
+    `| later queries, bytes fetched | median ${kb(bytes.laterQueries.raw.median)}, p95 ${kb(bytes.laterQueries.raw.p95)}, max ${kb(bytes.laterQueries.raw.max)} raw (max ${kb(bytes.laterQueries.gzip.max)} gzip) | < 40 KB target, never > 78.5 KB |`,
   );
   console.log(`| keystroke to results, first query | ${ms.first} ms | reported |`);
-  console.log(`| keystroke to results, later queries | median ${ms.median} ms, p95 ${ms.p95} ms | p95 < 100 ms |`);
+  console.log(`| keystroke to results, later queries | median ${ms.median} ms, p95 ${ms.p95} ms | p95 < 50 ms |`);
   console.log(
     `| keystroke to results, all ${report.queries} queries | median ${ms.medianAll} ms, p95 ${ms.p95All} ms | reported |`,
   );
@@ -104,6 +104,39 @@ export function printSearchTable(report) {
     console.log(
       `\nNot in the top 5: ${relevance.misses.map((miss) => `"${miss.query}" → ${miss.expected}`).join('; ')}`,
     );
+  }
+  if (relevance.coreMs) {
+    console.log(
+      `\nShared search core in the page, per query: median ${relevance.coreMs.median} ms, p95 ${relevance.coreMs.p95} ms`,
+    );
+  }
+  if (relevance.evaluation) {
+    printEvaluationTable(relevance.evaluation);
+  }
+}
+
+const percent = (share) => (share === null ? '–' : `${(share * 100).toFixed(0)} %`);
+
+/** Top-1, top-5 and empty lists of the evaluation set, per category, tuning and held-out entries apart. */
+export function printEvaluationTable(evaluation) {
+  console.log('\n| evaluation | set | entries | top 1 | top 5 | empty where a page is expected | nonsense not empty |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const set of ['all', 'tune', 'heldOut']) {
+    const summary = evaluation[set];
+    const rows = [['overall', summary], ...Object.entries(summary.byCategory)];
+    for (const [category, row] of rows) {
+      console.log(
+        `| ${category} | ${set} | ${row.entries} | ${percent(row.top1)} | ${percent(row.top5)} | ${row.emptyWhereExpected.length} | ${row.nonsenseNotEmpty.length} |`,
+      );
+    }
+  }
+  if (evaluation.tuneMisses.length > 0) {
+    console.log('\nTuning entries not first (held-out misses are counted above, never listed):');
+    for (const miss of evaluation.tuneMisses) {
+      console.log(
+        `- [${miss.category}] "${miss.query}" → ${miss.expected ?? 'no results'}; got ${miss.total}: ${miss.top5.slice(0, 3).join(' ') || '–'}`,
+      );
+    }
   }
 }
 

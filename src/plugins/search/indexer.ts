@@ -2,6 +2,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import importEsm from './importEsm.cjs';
 import {bundleDirectory} from './bundles';
+import {vocabularyFiles} from './vocabulary';
 import {chromeSelectors, htmlFileForRoute, preparePageForIndex, type PageSelection} from './pageSelection';
 
 /** Where the index is served from, relative to the site root. */
@@ -73,6 +74,7 @@ async function writeBundle(
   outputDirectory: string,
   keep: (relativePath: string) => boolean,
   excludeSelectors: readonly string[],
+  withVocabulary: boolean,
 ): Promise<{path: string; bytes: number}[]> {
   const {index, errors} = await pagefind.createIndex({excludeSelectors: [...excludeSelectors]});
   if (!index) {
@@ -90,7 +92,8 @@ async function writeBundle(
       throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
     }
     const written: {path: string; bytes: number}[] = [];
-    for (const file of files) {
+    // The vocabulary is for online search only: the lite offline tier's version bundles leave it out (budget).
+    for (const file of withVocabulary ? [...files, ...vocabularyFiles(files)] : files) {
       if (!keep(file.path)) {
         continue;
       }
@@ -148,6 +151,7 @@ export async function indexBuiltSite(
         path.join(outDir, directory),
         tag === null ? isPublishedIndexFile : isPublishedInVersionBundle,
         tag === null ? chromeSelectors : [...chromeSelectors, ...versionBundleExtraExcludes],
+        tag === null,
       );
       files.push(...written.map((file) => ({path: `${directory}${file.path}`, bytes: file.bytes})));
       bundles.push({tag, directory, pageCount: pages.length});

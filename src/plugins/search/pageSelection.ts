@@ -194,7 +194,21 @@ export function preparePageForIndex(route: string, html: string, selection: Page
       ? [`<meta data-pagefind-meta="version[content]" content="${escapeAttribute(metadata.version)}">`]
       : []),
   ].join('');
-  return {metadata, html: insertIntoBody(html, markers)};
+  return {metadata, html: insertIntoBody(weightReferenceNames(html), markers)};
+}
+
+/**
+ * Pagefind's weight for the name cell of an API reference row: as strong as
+ * an h2 (Pagefind's default heading weights run from 7 for h1 down), so the
+ * page whose table defines `onBrokenLinks` outranks the pages that mention it.
+ */
+export const referenceNameWeight = 6;
+
+/** Marks the first cell of each row of the API reference tables (`<ReferenceTable>`) with that weight. */
+export function weightReferenceNames(html: string): string {
+  return html.replace(/<table\b[^>]*\bdata-reference-source\b[\s\S]*?<\/table>/gi, (table) =>
+    table.replace(/<tr>(\s*)<td(?=[\s>])/gi, `<tr>$1<td data-pagefind-weight="${referenceNameWeight}"`),
+  );
 }
 
 /**

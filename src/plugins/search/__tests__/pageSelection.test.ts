@@ -3,6 +3,8 @@ import {
   breadcrumbCategory,
   htmlFileForRoute,
   insertIntoBody,
+  referenceNameWeight,
+  weightReferenceNames,
   isIndexableRoute,
   preparePageForIndex,
   readPageSearchMetadata,
@@ -178,5 +180,17 @@ describe('insertIntoBody', () => {
 
   it('appends when there is no body tag at all', () => {
     expect(insertIntoBody('<h1>T</h1>', '<i>')).toBe('<h1>T</h1><i>');
+  });
+});
+
+describe('weightReferenceNames', () => {
+  it('weights the name cell of each API reference row, and no other table', () => {
+    const html =
+      '<table data-reference-source=config><tbody><tr><td><code>onBrokenLinks</code><td>string</tbody></table>' +
+      '<table><tr><td>plain</table>';
+    expect(weightReferenceNames(html)).toBe(
+      `<table data-reference-source=config><tbody><tr><td data-pagefind-weight="${referenceNameWeight}"><code>onBrokenLinks</code><td>string</tbody></table>` +
+        '<table><tr><td>plain</table>',
+    );
   });
 });

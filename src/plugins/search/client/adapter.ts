@@ -4,7 +4,9 @@
  * Requests are read by ./query.ts and hits made by ./hits.ts.
  */
 import type {DocSearchHit} from '@docsearch/react';
-import type {PagefindApi, PagefindResultData} from './pagefindTypes';
+import type {PagefindApi, PagefindResult, PagefindResultData} from './pagefindTypes';
+import {planQuery} from './plan';
+import {rankResults} from './rank';
 import {queryTerms} from './highlight';
 import {
   cleanQuery,
@@ -22,7 +24,14 @@ export interface PageSearchResult {
   load(start: number, count: number): Promise<PagefindResultData[]>;
 }
 
-/** Runs one query on the index; the shared core of the modal and the search page. */
+/**
+ * Runs one query on the index; the shared core of the modal and the search
+ * page. The query is understood first (./plan.ts: filler words dropped,
+ * pasted errors reduced, identifiers in every form, typos corrected,
+ * synonyms added, nonsense left out), then each alternative is searched and
+ * the pages ranked together (./rank.ts), so that pages matching only some of
+ * the words still come back, after those matching all.
+ */
 export async function searchPages(
   pagefind: PagefindApi,
   query: string,
@@ -30,16 +39,40 @@ export async function searchPages(
 ): Promise<PageSearchResult> {
   const cleaned = cleanQuery(query);
   if (cleaned === '' || queryTerms(cleaned).length === 0) {
-    return {total: 0, load: async () => []};
+    return nothingFound;
+  }
+  const plan = await planQuery(cleaned, pagefind.vocabulary);
+  if (plan.groups.length === 0) {
+    return nothingFound;
   }
   const filters = facetFiltersToPagefind(facetFilters);
-  const response = await pagefind.search(cleaned, filters ? {filters} : {});
-  const results = response?.results ?? [];
+  const options = filters ? {filters} : {};
+  // All at once: each loads the index chunks of its words, so their fetches overlap.
+  const [responses, kinds] = await Promise.all([
+    Promise.all(
+      plan.groups.map((group) =>
+        Promise.all(
+          group.alternatives.map(
+            async (alternative): Promise<PagefindResult[]> =>
+              (await pagefind.search(alternative.query, options))?.results ?? [],
+          ),
+        ),
+      ),
+    ),
+    pagefind.vocabulary?.pageKinds() ?? {
+      news: new Set<string>(),
+      changelog: new Set<string>(),
+      reference: new Set<string>(),
+    },
+  ]);
+  const results = rankResults(plan.groups, responses, {kinds, intent: plan.intent});
   return {
     total: results.length,
     load: (start, count) => Promise.all(results.slice(start, start + count).map((result) => result.data())),
   };
 }
+
+const nothingFound: PageSearchResult = {total: 0, load: async () => []};
 
 export interface AlgoliaStyleResult {
   hits: DocSearchHit[];
@@ -65,10 +98,12 @@ export class SearchUnavailableError extends Error {
 
 /**
  * How many pages one modal request loads: a page yields up to
- * 1 + maxSectionsPerPage hits, and each loaded page costs one fragment fetch.
+ * 1 + maxSectionsPerPage hits, and each loaded page costs one fragment fetch
+ * (3.4 KB on average): five pages for DocSearch's 20 hits keeps the first
+ * query's bytes down (eight cost 10 KB more), and "See all results" opens the rest.
  */
 export function pagesForHits(hitsPerPage: number): number {
-  return Math.max(1, Math.ceil(hitsPerPage / 2.5));
+  return Math.max(1, Math.ceil(hitsPerPage / 4));
 }
 
 /**

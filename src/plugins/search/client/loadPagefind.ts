@@ -1,11 +1,19 @@
 import type {PagefindApi, PagefindInstance, PagefindModule} from './pagefindTypes';
 import {bundleDirectory} from '../bundles';
+import {vocabularyFor} from './vocabularyClient';
 
 let loadingModule: Promise<PagefindModule> | undefined;
 const loadingIndexes = new Map<string, Promise<PagefindApi>>();
 
 /** Words per excerpt: long enough to judge a hit, short enough for one line or two. */
 const excerptLength = 24;
+
+/**
+ * Pagefind's ranking options (1.5: `ranking`, pagefind_web RankingWeights): a
+ * word in a page's title counts more than Pagefind's default, so the page a
+ * term names outranks the long pages that mention it.
+ */
+export const searchRanking = {metaWeights: {title: 10}};
 
 function loadModule(indexBaseUrl: string): Promise<PagefindModule> {
   if (!loadingModule) {
@@ -30,7 +38,12 @@ function loadIndex(indexBaseUrl: string, basePath: string, merged: readonly stri
   if (!loading) {
     loading = loadModule(indexBaseUrl).then(async (pagefind) => {
       // Main thread only: one script to fetch instead of two, and searches are small.
-      const instance: PagefindInstance = pagefind.createInstance({basePath, noWorker: true, excerptLength});
+      const instance: PagefindInstance = pagefind.createInstance({
+        basePath,
+        noWorker: true,
+        excerptLength,
+        ranking: searchRanking,
+      });
       try {
         await instance.init();
         // Resolves once the bundle is loaded and rejects if it cannot be (mergeIndex would
@@ -44,7 +57,8 @@ function loadIndex(indexBaseUrl: string, basePath: string, merged: readonly stri
         void instance.destroy?.();
         throw error;
       }
-      return instance;
+      // The whole index's vocabulary, also for a version bundle: offline it does not load, and words go as typed.
+      return Object.assign(instance, {vocabulary: vocabularyFor(indexBaseUrl)});
     });
     loadingIndexes.set(key, loading);
     loading.catch(() => {

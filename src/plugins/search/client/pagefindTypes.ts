@@ -1,4 +1,5 @@
 /** The parts of Pagefind's browser API (pagefind.js, 1.x) the site uses. */
+import type {Vocabulary} from './vocabularyClient';
 
 export interface PagefindAnchor {
   element: string;
@@ -41,6 +42,8 @@ export type PagefindFilter =
 /** One search index: a Pagefind instance, with any bundles merged into it. */
 export interface PagefindApi {
   search(term: string, options?: {filters?: PagefindFilter}): Promise<PagefindSearchResponse | null>;
+  /** The index's vocabulary (./vocabularyClient.ts); without it, words are searched as typed. */
+  vocabulary?: Vocabulary;
 }
 
 /** An instance from `createInstance` (Pagefind 1.4 and later). */
@@ -53,5 +56,10 @@ export interface PagefindInstance extends PagefindApi {
 
 /** The module `pagefind.js` exports. */
 export interface PagefindModule {
-  createInstance(options: {basePath: string; noWorker?: boolean; excerptLength?: number}): PagefindInstance;
+  createInstance(options: {
+    basePath: string;
+    noWorker?: boolean;
+    excerptLength?: number;
+    ranking?: {metaWeights?: Record<string, number>; pageLength?: number; termSaturation?: number};
+  }): PagefindInstance;
 }

@@ -18,6 +18,8 @@ import {versionFromQuery, withVersion} from '../../client/versionChoice';
 import type {PagefindResultData} from '../../client/pagefindTypes';
 import {
   documentsFoundText,
+  noResultsText,
+  searchButtonLabel,
   searchButtonText,
   searchPageDescription,
   searchPageTitle,
@@ -181,7 +183,7 @@ function SearchPageContent(): JSX.Element {
             autoComplete="off"
             onChange={(event) => setInput(event.target.value)}
           />
-          <button type="submit" className="button button--primary">
+          <button type="submit" className="button button--primary" aria-label={searchButtonLabel()}>
             {searchButtonText()}
           </button>
           {instances
@@ -203,7 +205,11 @@ function SearchPageContent(): JSX.Element {
             ))}
         </form>
         <p className={styles.summary} aria-live="polite">
-          {status === 'done' && found ? documentsFoundText(found.total) : null}
+          {status === 'done' && found
+            ? found.total === 0
+              ? noResultsText(cleanQuery(query))
+              : documentsFoundText(found.total)
+            : null}
         </p>
         {status === 'error' && (
           <div className="alert alert--danger" role="alert">

@@ -27,3 +27,18 @@ export function versionSelectLabel(pluginId: string): string {
 export function searchButtonText(): string {
   return translate({id: 'theme.SearchBar.label', message: 'Search'});
 }
+
+/**
+ * The submit button's accessible name: the navbar's search button is named
+ * "Search" too, and two controls of one name on a page cannot be told apart
+ * by a screen reader's list of buttons. It starts with the visible text, so
+ * speech input ("click Search") still reaches it.
+ */
+export function searchButtonLabel(): string {
+  return translate({id: 'theme.SearchPage.submitButtonLabel', message: 'Search the site'});
+}
+
+/** The result summary when nothing matched (nonsense, or words no page holds). */
+export function noResultsText(query: string): string {
+  return translate({id: 'theme.SearchPage.noResultsText', message: 'No results for "{query}"'}, {query});
+}

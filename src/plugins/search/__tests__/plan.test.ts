@@ -1,0 +1,99 @@
+import {describe, expect, it} from 'vitest';
+import {maxGroups, planQuery, rarity} from '../client/plan';
+import {createVocabulary} from '../client/vocabularyClient';
+import {shardOf} from '../client/shard';
+
+/** A vocabulary of a 100-page index holding these stems. */
+function vocabularyOf(words: Record<string, number>) {
+  const shards = new Map<string, Record<string, number>>();
+  for (const [word, pages] of Object.entries(words)) {
+    const shard = shardOf(word)!;
+    shards.set(shard, {...shards.get(shard), [word]: pages});
+  }
+  return createVocabulary(async (name) => {
+    if (name === 'pages') return {news: [], changelog: [], reference: []};
+    return {pages: 100, words: shards.get(name) ?? {}};
+  });
+}
+
+const vocabulary = vocabularyOf({
+  plugin: 90,
+  sidebar: 30,
+  add: 60,
+  onbrokenlink: 3,
+  broken: 20,
+  link: 70,
+  admonit: 5,
+  i18n: 10,
+  translat: 12,
+  site: 95,
+  docusaurus: 100,
+  themecommon: 4,
+  theme: 50,
+  common: 40,
+  intern: 20,
+  find: 30,
+  modul: 25,
+});
+
+const queries = async (query: string) =>
+  (await planQuery(query, vocabulary)).groups.map((group) => group.alternatives.map((a) => a.query));
+
+describe('planQuery', () => {
+  it('drops filler words and keeps the rest as one group each', async () => {
+    expect(await queries('how do I add a sidebar')).toEqual([['add'], ['sidebar']]);
+  });
+
+  it('searches an identifier written as words also joined, as the index holds it', async () => {
+    expect(await queries('on broken links')).toEqual([['onbrokenlinks', 'broken links']]);
+    // Typed joined and known so: its parts would only load more of the index.
+    expect(await queries('onBrokenLinks')).toEqual([['onbrokenlinks']]);
+  });
+
+  it('corrects typos and leaves nonsense out; nonsense alone asks nothing', async () => {
+    expect(await queries('pluign sidbar')).toEqual([['plugin'], ['sidebar']]);
+    expect(await queries('zzqqxx')).toEqual([]);
+    expect(await queries('sidebar zzqqxx')).toEqual([['sidebar']]);
+  });
+
+  it('adds synonyms as alternatives', async () => {
+    expect(await queries('add a callout')).toEqual([['add'], ['admonition']]);
+    expect(await queries('translate my site')).toEqual([['translate', 'i18n', 'translation'], ['site']]);
+  });
+
+  it('gives a corrected word the synonyms of the word it was corrected to', async () => {
+    expect(await queries('tranlsation')).toEqual([['translat', 'i18n', 'translation']]);
+  });
+
+  it('reads a pasted error by its package and distinctive words', async () => {
+    expect(await queries("Error: Cannot find module '@docusaurus/theme-common/internal'")).toEqual([
+      ['find'],
+      ['module'],
+      ['themecommon'],
+      ['internal'],
+    ]);
+  });
+
+  it('keeps the name of the site only when nothing else is asked', async () => {
+    expect(await queries('docusaurus sidebar')).toEqual([['sidebar']]);
+    expect(await queries('docusaurus')).toEqual([['docusaurus']]);
+  });
+
+  it('keeps at most maxGroups groups, the rarest', async () => {
+    const plan = await planQuery(
+      'plugin sidebar add broken link admonition i18n site theme common find module',
+      vocabulary,
+    );
+    expect(plan.groups.length).toBeLessThanOrEqual(maxGroups);
+    expect(plan.groups.map((group) => group.label)).not.toContain('site');
+  });
+
+  it('searches words as typed when the vocabulary cannot load', async () => {
+    const plan = await planQuery('how to pluign', undefined);
+    expect(plan.groups.map((group) => group.alternatives[0]!.query)).toEqual(['pluign']);
+  });
+
+  it('rates rarer words higher, as Pagefind does', () => {
+    expect(rarity(3, 100)).toBeGreaterThan(rarity(90, 100));
+  });
+});

@@ -1,0 +1,82 @@
+import {describe, expect, it} from 'vitest';
+import {rankResults} from '../client/rank';
+import type {TermGroup} from '../client/plan';
+import type {PagefindResult} from '../client/pagefindTypes';
+
+const result = (id: string, score: number): PagefindResult => ({
+  id,
+  score,
+  data: async () => ({url: `/${id}/`, excerpt: '', meta: {}}),
+});
+const group = (label: string, rarity: number, ...queries: string[]): TermGroup => ({
+  label,
+  rarity,
+  alternatives: queries.map((query, index) => ({query, weight: index === 0 ? 1 : 0.8})),
+});
+const ids = (results: PagefindResult[]) => results.map((entry) => entry.id);
+const kinds = (news: string[] = [], changelog: string[] = [], reference: string[] = []) => ({
+  news: new Set(news),
+  changelog: new Set(changelog),
+  reference: new Set(reference),
+});
+const plain = {namesRelease: false, namesChangelog: false, isQuestion: false};
+const none = {kinds: kinds(), intent: plain};
+
+describe('rankResults', () => {
+  it('puts pages holding every group first, then those holding the rarest', () => {
+    const groups = [group('customize', 2, 'customize'), group('404', 4, '404'), group('page', 0.5, 'page')];
+    const ranked = rankResults(
+      groups,
+      [[[result('a', 1), result('b', 1)]], [[result('b', 1), result('c', 1)]], [[result('a', 1), result('d', 3)]]],
+      none,
+    );
+    expect(ids(ranked)).toEqual(['b', 'c', 'a', 'd']);
+  });
+
+  it('never comes back empty while one group found something', () => {
+    const groups = [group('sidebar', 2, 'sidebar'), group('frobnicate', 5, 'frobnicate')];
+    expect(ids(rankResults(groups, [[[result('s', 2)]], [[]]], none))).toEqual(['s']);
+  });
+
+  it("scores a group by its best alternative and keeps that search's data", () => {
+    const joined = result('config', 1);
+    const parts = result('config', 3);
+    const ranked = rankResults(
+      [group('on broken links', 3, 'onbrokenlinks', 'broken links')],
+      [[[joined], [parts]]],
+      none,
+    );
+    expect(ranked[0]).toBe(parts);
+  });
+
+  it('ranks news below guides unless the query names a release', () => {
+    const groups = [group('deploy', 2, 'deploy')];
+    const responses = [[[result('changelog', 5), result('guide', 3)]]];
+    const news = kinds(['changelog'], ['changelog']);
+    expect(ids(rankResults(groups, responses, {kinds: news, intent: plain}))).toEqual(['guide', 'changelog']);
+    const release = {...plain, namesRelease: true, namesChangelog: true};
+    expect(ids(rankResults(groups, responses, {kinds: news, intent: release}))).toEqual(['changelog', 'guide']);
+  });
+
+  it('ranks a blog post above changelog entries when a release but not the changelog is named', () => {
+    const groups = [group('beta', 2, 'beta')];
+    const responses = [[[result('entry', 5), result('post', 4)]]];
+    const intent = {...plain, namesRelease: true};
+    expect(ids(rankResults(groups, responses, {kinds: kinds(['entry', 'post'], ['entry']), intent}))).toEqual([
+      'post',
+      'entry',
+    ]);
+  });
+
+  it('ranks guides above API reference for a question', () => {
+    const groups = [group('blog', 2, 'blog')];
+    const responses = [[[result('reference', 5), result('guide', 4)]]];
+    const question = {kinds: kinds([], [], ['reference']), intent: {...plain, isQuestion: true}};
+    expect(ids(rankResults(groups, responses, question))).toEqual(['guide', 'reference']);
+    expect(ids(rankResults(groups, responses, {...question, intent: plain}))).toEqual(['reference', 'guide']);
+  });
+
+  it("keeps Pagefind's order between equal scores", () => {
+    expect(ids(rankResults([group('x', 1, 'x')], [[[result('b', 1), result('a', 1)]]], none))).toEqual(['b', 'a']);
+  });
+});

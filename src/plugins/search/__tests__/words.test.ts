@@ -1,0 +1,65 @@
+import {describe, expect, it} from 'vitest';
+import {camelParts, namesRelease, queryWords, stripPastedNoise} from '../client/words';
+
+const meaningful = (query: string) =>
+  queryWords(query)
+    .filter((word) => !word.filler)
+    .map((word) => word.forms[0]);
+
+describe('queryWords', () => {
+  it('sets question and filler words apart', () => {
+    expect(meaningful('how do I add a sidebar')).toEqual(['add', 'sidebar']);
+    expect(meaningful('What is the swizzle command?')).toEqual(['swizzle', 'command']);
+    expect(meaningful('can I use tabs')).toEqual(['use', 'tabs']);
+  });
+
+  it('gives an identifier its joined form first, then its parts', () => {
+    expect(queryWords('onBrokenLinks')[0]!.forms).toEqual(['onbrokenlinks', 'on broken links']);
+    expect(queryWords('docs:version')[0]!.forms).toEqual(['docsversion', 'docs version']);
+    expect(queryWords('theme-common')[0]!.forms).toEqual(['themecommon', 'theme common']);
+    expect(queryWords('sidebar')[0]!.forms).toEqual(['sidebar']);
+  });
+
+  it('reads a package name as its words, without the scope', () => {
+    expect(meaningful('@docusaurus/theme-common/internal')).toEqual(['themecommon', 'internal']);
+  });
+
+  it('keeps nothing of emoji, markup punctuation or symbols', () => {
+    expect(queryWords('🚀🔥')).toEqual([]);
+    expect(meaningful('<script>alert(1)</script>')).toEqual(['script', 'alert', '1', 'script']);
+  });
+});
+
+describe('stripPastedNoise', () => {
+  it('reduces a pasted error to its distinctive words', () => {
+    const pasted = `Error: Cannot find module '@docusaurus/theme-common/internal'
+Require stack:
+- /home/me/site/node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js
+    at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)
+    at Object.<anonymous> (/home/me/site/src/theme/Navbar/index.js:3:1)`;
+    expect(meaningful(pasted)).toEqual(['find', 'module', 'themecommon', 'internal', 'require', 'stack']);
+  });
+
+  it('drops URLs, file names, positions and log prefixes', () => {
+    expect(stripPastedNoise('[ERROR] Broken link on https://x.dev/a at src/pages/index.tsx:12:3').trim()).toMatch(
+      /^Broken link on\s+at$/,
+    );
+    expect(meaningful('TypeError: window is not defined (12:5)')).toEqual(['window', 'not', 'defined']);
+  });
+});
+
+describe('camelParts', () => {
+  it('splits camelCase and acronyms', () => {
+    expect(camelParts('useDocusaurusContext')).toEqual(['use', 'docusaurus', 'context']);
+    expect(camelParts('MDXComponents')).toEqual(['mdx', 'components']);
+  });
+});
+
+describe('namesRelease', () => {
+  it('is true for versions and release words only', () => {
+    expect(namesRelease('docusaurus 3.6 release')).toBe(true);
+    expect(namesRelease('v2 changelog')).toBe(true);
+    expect(namesRelease('customize the 404 page')).toBe(false);
+    expect(namesRelease('deploy to netlify')).toBe(false);
+  });
+});

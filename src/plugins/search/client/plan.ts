@@ -1,0 +1,217 @@
+/**
+ * What a query asks the index, as groups of alternatives: each meaningful
+ * word (or identifier written as several words) is one group, satisfied by
+ * any of its forms, its typo correction or its synonyms. Filler words are
+ * dropped, words the index lacks are corrected or left out, and a query
+ * whose every word is left out asks nothing (nonsense: "No results for").
+ * ./rank.ts scores pages by the groups they satisfy.
+ */
+import {longestSynonymPhrase, synonymsOf} from './synonyms';
+import type {Vocabulary, WordStatus} from './vocabularyClient';
+import {
+  fillerWords,
+  queryIntent,
+  queryWords,
+  ubiquitousWords,
+  weakWords,
+  type QueryIntent,
+  type QueryWord,
+} from './words';
+
+/** One way to satisfy a group: words Pagefind ANDs, and how much a match counts. */
+export interface Alternative {
+  query: string;
+  weight: number;
+}
+
+export interface TermGroup {
+  /** The words of the query it stands for. */
+  label: string;
+  alternatives: Alternative[];
+  /** Inverse document frequency of its rarest alternative: a rare word counts more. */
+  rarity: number;
+}
+
+export interface QueryPlan {
+  groups: TermGroup[];
+  /** What the query says of itself: names a release, the changelog, asks a question. */
+  intent: QueryIntent;
+}
+
+/** More groups than this only slow the search down: the rarest are kept. */
+export const maxGroups = 8;
+/** Words judged per query: a pasted log's tail adds nothing the head does not. */
+const maxWords = 24;
+/** A match through a typo correction or a synonym counts a little less than the word as typed. */
+const correctedWeight = 0.85;
+const synonymWeight = 0.8;
+const partsWeight = 0.75;
+/** A weak word's group (./words.ts weakWords): its score and its rarity count this much. */
+const weakWeight = 0.3;
+
+/** Pagefind's own IDF (pagefind_web/src/search.rs, calculate_idf). */
+export function rarity(pages: number, total: number): number {
+  return Math.log(1 + (total - pages + 0.5) / (pages + 0.5));
+}
+
+type Judged = Map<string, WordStatus>;
+
+/** Endings tried on a corrected stem to find its synonyms (`translat` + ion). */
+const synonymEndings = ['', 'e', 's', 'ion', 'ions', 'ing', 'y'];
+
+/** A form with its words judged: corrected words swapped in, unknown ones making it invalid. */
+function resolveForm(form: string, judged: Judged): {query: string; pages: number; corrected: boolean} | undefined {
+  const words = form.split(' ');
+  const out: string[] = [];
+  let pages = Infinity;
+  let corrected = false;
+  for (const word of words) {
+    const status = judged.get(word);
+    if (!status || status.kind === 'unknown') {
+      return undefined;
+    }
+    if (status.kind === 'corrected') {
+      out.push(status.word);
+      corrected = true;
+    } else {
+      out.push(word);
+    }
+    pages = Math.min(pages, status.kind === 'unjudged' ? 1 : status.pages);
+  }
+  return {query: out.join(' '), pages, corrected};
+}
+
+/** Forms worth judging for a run of words starting at `start`: joined identifiers and synonym phrases. */
+function phrasesAt(words: readonly QueryWord[], start: number): {length: number; phrase: string; joined: string}[] {
+  const out = [];
+  for (let length = Math.min(longestSynonymPhrase, 3, words.length - start); length >= 2; length -= 1) {
+    const run = words.slice(start, start + length);
+    out.push({
+      length,
+      phrase: run.map((word) => word.raw).join(' '),
+      joined: run.map((word) => word.forms[0]!.replace(/ /g, '')).join(''),
+    });
+  }
+  return out;
+}
+
+function searchWordsOf(form: string): string[] {
+  return form.split(' ').filter(Boolean);
+}
+
+export async function planQuery(query: string, vocabulary: Vocabulary | undefined): Promise<QueryPlan> {
+  const words = queryWords(query).slice(0, maxWords);
+  // Everything that may be searched, judged at once (one round of file loads).
+  const candidates = new Set<string>();
+  const joinedCandidates = new Set<string>();
+  words.forEach((word, index) => {
+    word.forms.flatMap(searchWordsOf).forEach((form) => candidates.add(form));
+    synonymsOf(word.raw)
+      .flatMap(searchWordsOf)
+      .forEach((form) => candidates.add(form));
+    for (const {phrase, joined} of phrasesAt(words, index)) {
+      joinedCandidates.add(joined);
+      synonymsOf(phrase)
+        .flatMap(searchWordsOf)
+        .forEach((form) => candidates.add(form));
+    }
+  });
+  // Joined words count only when the index holds them as such: no prefix match, no typo correction.
+  const held = vocabulary ? await vocabulary.holds([...joinedCandidates]) : new Map<string, number>();
+  const judged: Judged = vocabulary
+    ? await vocabulary.judge([...candidates])
+    : new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus]));
+  // A corrected word brings the synonyms of the word it was corrected to (`tranlsation` → i18n too).
+  const correctedSynonyms = new Map<string, readonly string[]>();
+  for (const word of words) {
+    const status = judged.get(word.forms[0]!);
+    if (status?.kind === 'corrected') {
+      const found = synonymEndings.map((ending) => synonymsOf(status.word + ending)).find((list) => list.length > 0);
+      if (found) correctedSynonyms.set(word.raw, found);
+    }
+  }
+  const more = [...correctedSynonyms.values()]
+    .flat()
+    .flatMap(searchWordsOf)
+    .filter((form) => !judged.has(form));
+  if (vocabulary && more.length > 0) {
+    for (const [form, status] of await vocabulary.judge(more)) judged.set(form, status);
+  }
+  const total = vocabulary?.pageCount() ?? 1000;
+
+  const groups: TermGroup[] = [];
+  let index = 0;
+  while (index < words.length) {
+    let length = 1;
+    const forms: {form: string; weight: number}[] = [];
+    for (const run of phrasesAt(words, index)) {
+      const joinedPages = held.get(run.joined);
+      const joinedHeld = joinedPages !== undefined;
+      const synonyms = synonymsOf(run.phrase);
+      if (joinedHeld || synonyms.length > 0) {
+        length = run.length;
+        if (joinedHeld) {
+          forms.push({form: run.joined, weight: 1});
+          judged.set(run.joined, {kind: 'known', pages: joinedPages});
+        }
+        synonyms.forEach((form) => forms.push({form, weight: synonymWeight}));
+        const parts = words
+          .slice(index, index + length)
+          .filter((word) => !word.filler)
+          .map((word) => word.forms[0]);
+        if (parts.length > 0) forms.push({form: parts.join(' '), weight: partsWeight});
+        break;
+      }
+    }
+    const word = words[index]!;
+    if (length === 1) {
+      const synonyms = [...synonymsOf(word.raw), ...(correctedSynonyms.get(word.raw) ?? [])];
+      if (word.filler && synonyms.length === 0) {
+        index += 1;
+        continue;
+      }
+      // An identifier's parts only when the index lacks it joined: each part loads index chunks,
+      // and the joined form finds the pages that hold it (`3.6` as 36, not as 3 and 6).
+      const joinedKnown = word.forms.length > 1 && resolveForm(word.forms[0]!, judged) !== undefined;
+      (joinedKnown ? word.forms.slice(0, 1) : word.forms).forEach((form, position) =>
+        forms.push({form, weight: position === 0 ? 1 : partsWeight}),
+      );
+      synonyms.forEach((form) => forms.push({form, weight: synonymWeight}));
+    }
+    const alternatives: Alternative[] = [];
+    let pages = Infinity;
+    for (const {form, weight} of forms) {
+      // Filler inside an identifier's parts (`on` of onBrokenLinks) need not match either.
+      const parts = form.split(' ');
+      const resolved = resolveForm(
+        parts.length === 1 ? form : parts.filter((part) => !fillerWords.has(part)).join(' ') || form,
+        judged,
+      );
+      if (resolved && !alternatives.some((alternative) => alternative.query === resolved.query)) {
+        alternatives.push({query: resolved.query, weight: resolved.corrected ? weight * correctedWeight : weight});
+        pages = Math.min(pages, resolved.pages);
+      }
+    }
+    if (alternatives.length > 0) {
+      const label = words
+        .slice(index, index + length)
+        .map((w) => w.raw)
+        .join(' ');
+      const weak = length === 1 && weakWords.has(word.raw);
+      groups.push({
+        label,
+        alternatives: weak ? alternatives.map((a) => ({...a, weight: a.weight * weakWeight})) : alternatives,
+        rarity: rarity(Math.min(pages, total), total) * (weak ? weakWeight : 1),
+      });
+    }
+    index += length;
+  }
+  const meaningful = groups.filter((group) => !ubiquitousWords.has(group.label));
+  const kept = (meaningful.length > 0 ? meaningful : groups)
+    .map((group, order) => ({group, order}))
+    .sort((a, b) => b.group.rarity - a.group.rarity)
+    .slice(0, maxGroups)
+    .sort((a, b) => a.order - b.order)
+    .map(({group}) => group);
+  return {groups: kept, intent: queryIntent(query)};
+}

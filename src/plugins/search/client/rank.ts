@@ -1,0 +1,96 @@
+/**
+ * One ranked list from the searches of a query plan (./plan.ts): a page
+ * scores what Pagefind scores it for each group it satisfies (its best
+ * alternative), plus the rarity of the groups it satisfies, so that when no
+ * page holds every word the pages holding the most, and the rarest, come
+ * first (as hosted search does with optional words). Pages holding every
+ * group come first. News (blog posts, changelog entries) ranks below guides
+ * and reference unless the query names a version or a release.
+ */
+import type {TermGroup} from './plan';
+import type {PagefindResult} from './pagefindTypes';
+import type {PageKinds} from './vocabularyClient';
+import type {QueryIntent} from './words';
+
+/** How much satisfying a group counts, per unit of its rarity, beside Pagefind's score for it. */
+export const coverageWeight = 2;
+/** Added to pages that satisfy every group: the strict AND of a classic search comes first. */
+export const everyGroupBonus = 4;
+/** News pages' score is multiplied by this unless the query names a release. */
+export const newsFactor = 0.35;
+
+/** Changelog entries' score when a release is named but not the changelog: the announcement is a blog post. */
+export const changelogFactor = 0.6;
+/** API reference pages' score for a question ("how do I…"): a guide answers it first. */
+export const referenceFactor = 0.7;
+
+export interface RankOptions {
+  /** Ids of the pages of each kind (../vocabulary.ts writes them); empty when unknown. */
+  kinds: PageKinds;
+  /** What the query says of itself (./words.ts). */
+  intent: QueryIntent;
+}
+
+interface Scored {
+  result: PagefindResult;
+  /** First seen: ties keep Pagefind's order. */
+  order: number;
+  best: number;
+  perGroup: number[];
+}
+
+/**
+ * Ranks the pages found: `responses[g][a]` are the results of alternative a of group g.
+ */
+export function rankResults(
+  groups: readonly TermGroup[],
+  responses: readonly (readonly (readonly PagefindResult[])[])[],
+  options: RankOptions,
+): PagefindResult[] {
+  const pages = new Map<string, Scored>();
+  groups.forEach((group, groupIndex) => {
+    group.alternatives.forEach((alternative, alternativeIndex) => {
+      for (const result of responses[groupIndex]?.[alternativeIndex] ?? []) {
+        const score = (result.score ?? 0) * alternative.weight;
+        let entry = pages.get(result.id);
+        if (!entry) {
+          entry = {result, order: pages.size, best: score, perGroup: groups.map(() => -1)};
+          pages.set(result.id, entry);
+        }
+        if (score > entry.perGroup[groupIndex]!) {
+          entry.perGroup[groupIndex] = score;
+        }
+        // The data (excerpt, sections) comes from the search that scored the page best.
+        if (score > entry.best) {
+          entry.best = score;
+          entry.result = result;
+        }
+      }
+    });
+  });
+  const scored = [...pages.values()].map((entry) => {
+    let total = 0;
+    let covered = 0;
+    entry.perGroup.forEach((score, groupIndex) => {
+      if (score >= 0) {
+        total += score + coverageWeight * groups[groupIndex]!.rarity;
+        covered += 1;
+      }
+    });
+    if (covered === groups.length && groups.length > 1) {
+      total += everyGroupBonus;
+    }
+    const {id} = entry.result;
+    const {intent, kinds} = options;
+    if (!intent.namesRelease && kinds.news.has(id)) {
+      total *= newsFactor;
+    } else if (intent.namesRelease && !intent.namesChangelog && kinds.changelog.has(id)) {
+      total *= changelogFactor;
+    }
+    if (intent.isQuestion && kinds.reference.has(id)) {
+      total *= referenceFactor;
+    }
+    return {result: entry.result, order: entry.order, total};
+  });
+  return scored.sort((a, b) => b.total - a.total || a.order - b.order).map((entry) => entry.result);
+}

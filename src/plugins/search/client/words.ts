@@ -1,0 +1,150 @@
+/**
+ * The words of a query as a reader types or pastes it: question and filler
+ * words set apart, pasted error output reduced to its distinctive words, and
+ * each identifier with the forms the index may hold it in. Pure: the
+ * vocabulary decides later which forms the index knows (./plan.ts).
+ */
+
+/**
+ * Words that do not have to match: question words, articles, pronouns,
+ * auxiliaries and prepositions ("how do I", "can I", "what is", "why does").
+ * Pages hold them everywhere, so they only ever narrowed a search to nothing.
+ */
+export const fillerWords = new Set(
+  (
+    'a an the and or but nor of to in on at for with by from into onto about as than then so if ' +
+    'is are was were be been being am do does did doing done has have had having ' +
+    'how what why when where which who whom whose can could should would will shall may might must ' +
+    'i me my mine we us our you your it its this that these those there here they them their ' +
+    'im ive dont doesnt didnt cant cannot isnt wont any some also just please hi hello thanks ' +
+    'way ways want wanted need needs trying try tried possible anyone somebody someone something'
+  ).split(' '),
+);
+
+/**
+ * The verbs and generic nouns of how-to questions ("how do I add…", "make",
+ * "use", "my own"): they may match, but count for little beside the topic
+ * words (./plan.ts weighs their groups down), so that a page using the
+ * topic's words without them still ranks.
+ */
+export const weakWords = new Set(
+  (
+    'add adding added make making create creating change changing write writing use using used run running ' +
+    'read set setting get getting show showing work works working own new one another only'
+  ).split(' '),
+);
+
+/** In every page of the site: matching it says nothing, so it only counts when nothing else is asked. */
+export const ubiquitousWords = new Set(['docusaurus']);
+
+/** One word of the query: the forms to search, best first (the joined identifier, then its parts). */
+export interface QueryWord {
+  /** As typed, for synonyms and display. */
+  raw: string;
+  /** Search forms: lowercase, each a word or words Pagefind ANDs. */
+  forms: string[];
+  filler: boolean;
+}
+
+const lineNoise: RegExp[] = [
+  // Stack frames: `at foo (file:1:2)`, `at file:1:2`, `at async Promise.all (index 0)`.
+  /\bat\s+(?:async\s+)?(?:[\w$.<>[\]]+\s+)?\((?:[^()]*)\)/g,
+  /\bat\s+(?:file:\/\/|webpack:\/\/|node:|\/|[a-z]:\\|\.{1,2}\/)\S*/gi,
+  // URLs and file paths (absolute, relative, home, Windows, node_modules), with any :line:column.
+  /\b(?:https?|file|webpack|node):\/\/?\S*/gi,
+  /(?:^|\s|["'`(])(?:~|\.{1,2})?(?:\/[\w.@-]+){2,}\/?(?::\d+)*/g,
+  /(?:^|\s|["'`(])[a-z]:\\\S*/gi,
+  /\S*node_modules\S*/g,
+  /(?:^|\s|["'`(])\.{1,2}\/\S*/g,
+  /[\w@./-]*[\w-]\.(?:m?[jt]sx?|cjs|mdx?|json|ya?ml|css|scss|html?|lock|log)(?::\d+)*\b/gi,
+  // Positions, addresses and counters.
+  /\(\d+:\d+\)|:\d+:\d+|\bline\s+\d+|\bcolumn\s+\d+|\b0x[0-9a-f]+\b/gi,
+  // Log prefixes: `Error:`, `TypeError:`, `[ERROR]`, `npm ERR!`, `warn`, `code: 'X'`.
+  /\[(?:error|warn(?:ing)?|info|success)\]/gi,
+  /\b(?:npm\s+)?err!/gi,
+  /\b(?:uncaught\s+)?(?:\w*error|warning|exception):/gi,
+];
+
+/** Pasted terminal and console output, reduced to the words that say what went wrong. */
+export function stripPastedNoise(text: string): string {
+  let out = text;
+  for (const pattern of lineNoise) {
+    out = out.replace(pattern, ' ');
+  }
+  // Quotes, and the brackets and operators of pasted markup or code (`<BrowserOnly>` keeps its name).
+  return out.replace(/["'`‘’“”«»<>(){}[\]=;,|]/g, ' ');
+}
+
+/** Splits camelCase and PascalCase: `onBrokenLinks` → on broken links. */
+export function camelParts(word: string): string[] {
+  return word
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .filter(Boolean);
+}
+
+const wordCharacters = /[\p{L}\p{N}_]+/gu;
+
+/** One whitespace-separated token as search forms: the identifier joined (as Pagefind reads it), then its parts. */
+function tokenForms(token: string): string[] {
+  const pieces = token.match(wordCharacters) ?? [];
+  if (pieces.length === 0) {
+    return [];
+  }
+  const parts = pieces.flatMap(camelParts);
+  const joined = pieces.join('').toLowerCase();
+  return [...new Set([joined, parts.join(' ')])].filter(Boolean);
+}
+
+/**
+ * A package name: `@docusaurus/theme-common/internal` searches as
+ * theme-common and internal (the scope is the site's own name everywhere).
+ */
+function packageTokens(token: string): string[] {
+  const match = /^@[\w.-]+\/([\w./-]+)$/.exec(token);
+  return match ? match[1]!.split('/').filter(Boolean) : [token];
+}
+
+/** The words of a cleaned query, in order, with their search forms. */
+export function queryWords(query: string): QueryWord[] {
+  const words: QueryWord[] = [];
+  for (const token of stripPastedNoise(query).split(/\s+/)) {
+    for (const part of packageTokens(token.replace(/^[^\p{L}\p{N}@_]+|[^\p{L}\p{N}_]+$/gu, ''))) {
+      const forms = tokenForms(part);
+      if (forms.length === 0) {
+        continue;
+      }
+      const raw = part.toLowerCase();
+      words.push({raw, forms, filler: fillerWords.has(forms[0]!)});
+    }
+  }
+  return words;
+}
+
+/** What a query says of itself, for ranking (./rank.ts). */
+export interface QueryIntent {
+  /** Names a version or a release: news ranks as guides do. */
+  namesRelease: boolean;
+  /** Names the changelog or a full version (3.6.1): changelog entries rank as blog posts do. */
+  namesChangelog: boolean;
+  /** Asks a question ("how do I…", "can I…"): guides rank before API reference. */
+  isQuestion: boolean;
+}
+
+export function queryIntent(query: string): QueryIntent {
+  return {
+    namesRelease: namesRelease(query),
+    namesChangelog: /\b(?:changelog|change ?log|v?\d+\.\d+\.\d+)\b/i.test(query),
+    isQuestion: /^\s*(?:how|what|why|when|where|which|can|could|should|is|are|does|do)\b/i.test(query),
+  };
+}
+
+/**
+ * The query names a version or a release ("3.6", "v2", "release notes",
+ * "changelog"): blog posts and changelog entries then rank as guides do.
+ */
+export function namesRelease(query: string): boolean {
+  return /\b(?:v?\d+\.\d+(?:\.\d+)?|v\d+|releases?|released|changelog|announc\w*|alpha|beta|rc)\b/i.test(query);
+}

@@ -1,6 +1,6 @@
 // The shared search core bundled for a browser page (test time only): the bench and
 // e2e/search-relevance.spec.ts inject it into a page of the served site and call
-// window.__searchModule.rank(queries, facetFilters). esbuild comes with vite (vitest).
+// window.__searchModule.rank(queries, facetFilters). esbuild is a direct devDependency (the same version vite brings).
 import path from 'node:path';
 import {readFile} from 'node:fs/promises';
 import {build} from 'esbuild';

@@ -91,7 +91,7 @@ describe('no second place hard-codes the live versions', () => {
     'scripts/bench/searchQueries.mjs':
       'a fixed search-relevance pair (the 3.6 announcement post), which stays valid after newer releases',
     'scripts/bench/searchEvalSet.mjs':
-      'fixed evaluation queries in readers' words that name past releases (their posts and changelog entries), which stay valid after newer releases',
+      'fixed evaluation queries, in the words readers use, that name past releases (their posts and changelog entries), which stay valid after newer releases',
   };
   /** Generated data, which its generator rewrites at every release. */
   const generated = ['src/data/reference/'];

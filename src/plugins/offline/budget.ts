@@ -23,11 +23,14 @@ export const liteBudgetBytes = 1 * megabyte;
  * code load more chunks, and pages opened later are not part of the budget).
  * It was 100 KB; the API reference grew the docs version bundles, so it is now
  * the measured first page plus a margin, and e2e/offline-budget.spec.ts checks
- * the real total in a browser. When the plan no longer fits, the next step is
- * to leave the bundles' fragments (the page texts behind excerpts) to be
- * fetched on demand instead of precached.
+ * the real total in a browser. It was 60 KB; 55 KB since the search modal
+ * gained query understanding and the docs grew (the first page of /docs/
+ * weighed 50 KB in the e2e measure: 986,382 bytes in all, plan included). The
+ * plan is now within a few KB of the budget: the next step is to leave the
+ * bundles' fragments (the page texts behind excerpts) to be fetched on demand
+ * instead of precached.
  */
-export const firstPageAllowanceBytes = 60_000;
+export const firstPageAllowanceBytes = 55_000;
 
 /** What the lite precache itself (app shell and one docs version's search index) may weigh. */
 export const litePrecacheBudgetBytes = liteBudgetBytes - firstPageAllowanceBytes;

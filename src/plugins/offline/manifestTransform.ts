@@ -77,7 +77,8 @@ async function referencedImages(outDir: string, entries: readonly ManifestEntry[
 
 const withSlash = (route: string) => (route.endsWith('/') ? route : `${route}/`);
 
-const mb = (bytes: number) => `${(bytes / megabyte).toFixed(2)} MB`;
+// Three decimals: a plan a few KB over its budget must not read "0.94 MB, over its 0.94 MB budget".
+const mb = (bytes: number) => `${(bytes / megabyte).toFixed(3)} MB`;
 
 /**
  * A Workbox `manifestTransforms` entry (after the search index's): returns the

@@ -16,27 +16,32 @@ import {dialogQueries, floorEntries} from './support/searchFloor';
 const top5Floor = 0.93;
 
 test.describe('search relevance floor', () => {
-  test('the evaluation set through the shared query module keeps its top-5 floor, every nonsense query empty', async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await gotoHydrated(page, '/docs/installation/');
-    const entries = [...floorEntries];
-    const started = Date.now();
-    const rows = judge(entries, await rankInPage(page, entries));
-    const summary = summarize(rows);
-    const misses = rows
-      .filter((row) => !row.inTop5)
-      .map((row) => `${row.query} → ${row.expected} (${row.top5.join(' ')})`);
-    expect(summary.nonsenseNotEmpty, 'nonsense queries with results').toEqual([]);
-    expect(summary.top5 ?? 0, `top 5 below the floor; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(top5Floor);
-    expect(Date.now() - started, 'the whole set ranks within a minute').toBeLessThan(60_000);
+  test.describe('in one page', () => {
+    // The core is injected as an inline script, which the site's Content-Security-Policy
+    // (nginx, npm run serve) rightly refuses; this test alone bypasses it. The dialog test
+    // below runs under the policy, as readers get it.
+    test.use({bypassCSP: true});
+
+    test('the evaluation set through the shared query module keeps its top-5 floor, every nonsense query empty', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, '/docs/installation/');
+      const entries = [...floorEntries];
+      const rows = judge(entries, await rankInPage(page, entries));
+      const summary = summarize(rows);
+      const misses = rows
+        .filter((row) => !row.inTop5)
+        .map((row) => `${row.query} → ${row.expected} (${row.top5.join(' ')})`);
+      expect(summary.nonsenseNotEmpty, 'nonsense queries with results').toEqual([]);
+      expect(summary.top5 ?? 0, `top 5 below the floor; misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(
+        top5Floor,
+      );
+    });
   });
 
   test('20 queries through the dialog find their page in the first five, nonsense shows "No results for"', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await gotoHydrated(page, '/docs/installation/');
     await openSearchWithButton(page);
     const {modal, input, hitLinks} = searchModal(page);

@@ -37,3 +37,28 @@ test('axe finishes on a page whose remote frame never loads', async ({page}) => 
   });
   expect(await within('axe on a page with a hanging remote frame', 30_000, () => axeViolations(page))).toEqual([]);
 });
+
+// The checks above only pass if axeViolations still reports what it finds:
+// it asks axe for violations alone (support/axe.ts), and this keeps that
+// option from hiding them.
+test('axeViolations reports a low-contrast text and an image without alt text', async ({page}) => {
+  await gotoHydrated(page, pages['Canary doc']!);
+  await page.evaluate(() => {
+    const article = document.querySelector('article')!;
+    const faint = document.createElement('p');
+    faint.id = 'faint-text';
+    faint.textContent = 'Grey on white';
+    faint.style.cssText = 'color: #eee; background: #fff';
+    const image = document.createElement('img');
+    image.id = 'unlabelled-image';
+    image.src = '/img/logo.svg';
+    article.append(faint, image);
+  });
+  const violations = await axeViolations(page);
+  expect(violations).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^color-contrast \(serious\): .*#faint-text/),
+      expect.stringMatching(/^image-alt \(critical\): .*#unlabelled-image/),
+    ]),
+  );
+});

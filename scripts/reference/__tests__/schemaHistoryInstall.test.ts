@@ -13,6 +13,10 @@ describe('schema history installs', () => {
     expect(names('2.2.0')).not.toContain('@docusaurus/plugin-google-tag-manager');
     expect(names('2.3.1')).toContain('@docusaurus/plugin-google-tag-manager');
     expect(names('3.6.3')).not.toContain('@docusaurus/plugin-svgr');
+    // The registry has plugin-rsdoctor from 3.6.3 only, plugin-vercel-analytics from 3.3.2.
+    expect(names('3.6.1')).not.toContain('@docusaurus/plugin-rsdoctor');
+    expect(names('3.6.3')).toContain('@docusaurus/plugin-rsdoctor');
+    expect(names('3.3.2')).toContain('@docusaurus/plugin-vercel-analytics');
     expect(Object.values(packagesOf('2.0.1'))).toEqual(names('2.0.1').map(() => '2.0.1'));
   });
 
@@ -24,6 +28,7 @@ describe('schema history installs', () => {
     expect(firstRelease('plugin-google-tag-manager')).toBe('2.3.1');
     expect(firstRelease('theme-mermaid')).toBe('2.2.0');
     expect(firstRelease('plugin-svgr')).toBe('3.7.0');
+    expect(firstRelease('plugin-rsdoctor')).toBe('3.6.3');
   });
 
   const scratch = mkdtempSync(path.join(tmpdir(), 'schema-history-'));

@@ -24,30 +24,33 @@ export const HISTORY_RELEASES = [...new Set([...PAST_LINES, ...builtVersions, ca
 /**
  * Packages installed in each release's scratch folder: every package whose
  * options, theme config or front matter the history reads, with the first
- * minor line that published it, as [major, minor] (the registry has them at
- * the latest patch of every line from then on).
- * @type {Array<{name: string, since: [number, number]}>}
+ * release the registry has it at, as [major, minor, patch] (and at the latest
+ * patch of every line from then on).
+ * @type {Array<{name: string, since: [number, number, number]}>}
  */
 export const HISTORY_PACKAGES = [
-  {name: 'core', since: [2, 0]},
-  {name: 'plugin-content-docs', since: [2, 0]},
-  {name: 'plugin-content-blog', since: [2, 0]},
-  {name: 'plugin-content-pages', since: [2, 0]},
-  {name: 'plugin-client-redirects', since: [2, 0]},
-  {name: 'plugin-debug', since: [2, 0]},
-  {name: 'plugin-google-analytics', since: [2, 0]},
-  {name: 'plugin-google-gtag', since: [2, 0]},
-  {name: 'plugin-google-tag-manager', since: [2, 3]},
-  {name: 'plugin-ideal-image', since: [2, 0]},
-  {name: 'plugin-pwa', since: [2, 0]},
-  {name: 'plugin-sitemap', since: [2, 0]},
-  {name: 'plugin-svgr', since: [3, 7]},
-  {name: 'plugin-vercel-analytics', since: [3, 3]},
-  {name: 'preset-classic', since: [2, 0]},
-  {name: 'theme-classic', since: [2, 0]},
-  {name: 'theme-live-codeblock', since: [2, 0]},
-  {name: 'theme-mermaid', since: [2, 2]},
-  {name: 'theme-search-algolia', since: [2, 0]},
+  {name: 'core', since: [2, 0, 0]},
+  {name: 'plugin-content-docs', since: [2, 0, 0]},
+  {name: 'plugin-content-blog', since: [2, 0, 0]},
+  {name: 'plugin-content-pages', since: [2, 0, 0]},
+  {name: 'plugin-client-redirects', since: [2, 0, 0]},
+  {name: 'plugin-debug', since: [2, 0, 0]},
+  {name: 'plugin-google-analytics', since: [2, 0, 0]},
+  {name: 'plugin-google-gtag', since: [2, 0, 0]},
+  {name: 'plugin-google-tag-manager', since: [2, 3, 0]},
+  {name: 'plugin-ideal-image', since: [2, 0, 0]},
+  {name: 'plugin-pwa', since: [2, 0, 0]},
+  // Published from 3.6.0, but the registry lacks 3.6.0 to 3.6.2 of it.
+  {name: 'plugin-rsdoctor', since: [3, 6, 3]},
+  {name: 'plugin-sitemap', since: [2, 0, 0]},
+  {name: 'plugin-svgr', since: [3, 7, 0]},
+  // Published from 3.3.2 on (no 3.3.0).
+  {name: 'plugin-vercel-analytics', since: [3, 3, 2]},
+  {name: 'preset-classic', since: [2, 0, 0]},
+  {name: 'theme-classic', since: [2, 0, 0]},
+  {name: 'theme-live-codeblock', since: [2, 0, 0]},
+  {name: 'theme-mermaid', since: [2, 2, 0]},
+  {name: 'theme-search-algolia', since: [2, 0, 0]},
 ];
 
 /**
@@ -60,14 +63,17 @@ export function minorLine(release) {
 }
 
 /**
- * Whether `release` belongs to line `since` or a later one.
+ * Whether `release` is `since` or later.
  * @param {string} release
- * @param {[number, number]} since
+ * @param {[number, number, number]} since
  * @returns {boolean}
  */
-function fromLine(release, [major, minor]) {
-  const [releaseMajor, releaseMinor] = release.split('.').map(Number);
-  return releaseMajor > major || (releaseMajor === major && releaseMinor >= minor);
+function fromRelease(release, since) {
+  const parts = release.split('.').map(Number);
+  for (let index = 0; index < 3; index += 1) {
+    if (parts[index] !== since[index]) return parts[index] > since[index];
+  }
+  return true;
 }
 
 /**
@@ -77,6 +83,6 @@ function fromLine(release, [major, minor]) {
  */
 export function packagesOf(release) {
   return Object.fromEntries(
-    HISTORY_PACKAGES.filter(({since}) => fromLine(release, since)).map(({name}) => [`@docusaurus/${name}`, release]),
+    HISTORY_PACKAGES.filter(({since}) => fromRelease(release, since)).map(({name}) => [`@docusaurus/${name}`, release]),
   );
 }

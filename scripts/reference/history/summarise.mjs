@@ -27,6 +27,7 @@ import {SOURCES} from '../sources.mjs';
  */
 export const HISTORY_SOURCES = [
   ...SOURCES,
+  {id: 'plugin-rsdoctor', pkg: 'plugin-rsdoctor', module: 'lib/options.js', kind: 'options'},
   {id: 'plugin-svgr', pkg: 'plugin-svgr', module: 'lib/options.js', kind: 'options'},
 ];
 

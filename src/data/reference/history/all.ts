@@ -24,6 +24,7 @@ import history_plugin_google_gtag from './plugin-google-gtag';
 import history_plugin_google_tag_manager from './plugin-google-tag-manager';
 import history_plugin_ideal_image from './plugin-ideal-image';
 import history_plugin_pwa from './plugin-pwa';
+import history_plugin_rsdoctor from './plugin-rsdoctor';
 import history_plugin_sitemap from './plugin-sitemap';
 import history_plugin_svgr from './plugin-svgr';
 import history_plugin_vercel_analytics from './plugin-vercel-analytics';
@@ -77,6 +78,7 @@ export const schemaHistory: SchemaHistory = {
     'plugin-google-tag-manager': history_plugin_google_tag_manager,
     'plugin-ideal-image': history_plugin_ideal_image,
     'plugin-pwa': history_plugin_pwa,
+    'plugin-rsdoctor': history_plugin_rsdoctor,
     'plugin-sitemap': history_plugin_sitemap,
     'plugin-svgr': history_plugin_svgr,
     'plugin-vercel-analytics': history_plugin_vercel_analytics,

@@ -9,6 +9,7 @@ import {SOURCES} from './sources.mjs';
 
 /** @import {ReferenceSource} from '../../src/data/reference/types' */
 /** @import {SourceSpec} from './sources.mjs' */
+/** @import {RowOptions} from './schemaRows.mjs' */
 
 /**
  * A Joi schema object: what is captured from a package, before `describe()`.
@@ -103,12 +104,14 @@ function loadSchema(source, loaded, moduleFile, requireFrom) {
  * Reads every source from a folder holding `@docusaurus/<pkg>` packages.
  * `requireFrom` loads a module by absolute path. A source with `variants`
  * adds one more source per variant (`navbar-item-doc`, …).
+ * `rowOptions.defaultOf` replaces the tables' short defaults (schema history).
  * @param {string} packagesDir
  * @param {(file: string) => any} requireFrom
  * @param {SourceSpec[]} [sourceList]
+ * @param {Pick<RowOptions, 'defaultOf'>} [rowOptions]
  * @returns {Record<string, ReferenceSource>}
  */
-export function extractReference(packagesDir, requireFrom, sourceList = SOURCES) {
+export function extractReference(packagesDir, requireFrom, sourceList = SOURCES, rowOptions = {}) {
   /** @type {Record<string, ReferenceSource>} */
   const sources = {};
   for (const source of sourceList) {
@@ -117,7 +120,8 @@ export function extractReference(packagesDir, requireFrom, sourceList = SOURCES)
     const schema = loadSchema(source, requireFrom(moduleFile), moduleFile, requireFrom);
     if (!schema?.describe) throw new Error(`${source.id}: no Joi schema found in ${source.module}`);
     const described = schema.describe();
-    const rows = schemaToRows(described, source.depth ?? MAX_DEPTH, '', {arrayItems: source.arrayItems});
+    const options = {...rowOptions, arrayItems: source.arrayItems};
+    const rows = schemaToRows(described, source.depth ?? MAX_DEPTH, '', options);
     if (source.typedUnknownKeys) {
       const text = readFileSync(path.join(packageDir, source.typedUnknownKeys.file), 'utf8');
       const known = new Set(rows.map((row) => row.name));
@@ -129,7 +133,7 @@ export function extractReference(packagesDir, requireFrom, sourceList = SOURCES)
     sources[source.id] = {package: pkg, options: rows};
     if (source.variants) {
       const list = describedAt(described, source.variants.path);
-      const variants = switchVariants(list?.items?.[0]);
+      const variants = switchVariants(list?.items?.[0], options);
       if (variants.size === 0) throw new Error(`${source.id}: no variants at ${source.variants.path}`);
       for (const [name, options] of variants) sources[`${source.variants.idPrefix}${name}`] = {package: pkg, options};
     }

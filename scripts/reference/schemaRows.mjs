@@ -102,16 +102,25 @@ function arrayItemSchema(schema) {
 }
 
 /**
+ * How `schemaToRows` walks a schema. `defaultOf` replaces `describeDefault`
+ * (the schema history compares defaults in full, the tables shorten them).
+ * @typedef {object} RowOptions
+ * @property {boolean} [arrayItems]
+ * @property {(schema: Described) => string | null} [defaultOf]
+ */
+
+/**
  * Flattens a described object schema into rows, parents before children.
  * With `arrayItems`, the keys of objects inside arrays are listed too, as
  * `parent[].key` (footer columns, metadata tags, magic comments).
  * @param {Described} described
  * @param {number} [depth]
  * @param {string} [prefix]
- * @param {{arrayItems?: boolean}} [options]
+ * @param {RowOptions} [options]
  * @returns {ReferenceOption[]}
  */
-export function schemaToRows(described, depth = MAX_DEPTH, prefix = '', {arrayItems = false} = {}) {
+export function schemaToRows(described, depth = MAX_DEPTH, prefix = '', options = {}) {
+  const {arrayItems = false, defaultOf = describeDefault} = options;
   const keys = objectKeys(described) ?? {};
   return Object.entries(keys).flatMap(([key, schema]) => {
     // Forbidden keys only exist to reject removed options with a helpful error.
@@ -120,14 +129,14 @@ export function schemaToRows(described, depth = MAX_DEPTH, prefix = '', {arrayIt
     const row = {
       name,
       type: describeType(schema),
-      default: describeDefault(schema),
+      default: defaultOf(schema),
       required: schema.flags?.presence === 'required',
     };
     if (depth <= 1) return [row];
     const item = arrayItems && !objectKeys(schema) ? arrayItemSchema(schema) : undefined;
     const children = item
-      ? schemaToRows(item, depth - 1, `${name}[].`, {arrayItems})
-      : schemaToRows(schema, depth - 1, `${name}.`, {arrayItems});
+      ? schemaToRows(item, depth - 1, `${name}[].`, options)
+      : schemaToRows(schema, depth - 1, `${name}.`, options);
     return [row, ...children];
   });
 }
@@ -157,17 +166,18 @@ function variantName(isSchema) {
  * navbar item without `type` is a dropdown when it has `items`, else a link)
  * contributes both of its branches; forbidden cases (nested dropdowns) none.
  * @param {Described} described
+ * @param {RowOptions} [options]
  * @returns {Map<string, ReferenceOption[]>}
  */
-export function switchVariants(described) {
-  const shared = schemaToRows(described, 1);
+export function switchVariants(described, options = {}) {
+  const shared = schemaToRows(described, 1, '', options);
   /** @type {Map<string, ReferenceOption[]>} */
   const variants = new Map();
   /** @type {(name: string | undefined, schema: Described) => void} */
   const add = (name, schema) => {
     if (!name || variants.has(name) || !schema || schema.flags?.presence === 'forbidden') return;
     if (schema.type !== 'object') return;
-    variants.set(name, [...shared, ...schemaToRows(schema, 1)]);
+    variants.set(name, [...shared, ...schemaToRows(schema, 1, '', options)]);
   };
   for (const when of described?.whens ?? []) {
     for (const branch of when.switch ?? []) {

@@ -56,3 +56,12 @@ export interface ChangelogData {
   /** Newest first, as in the source; the "V2 Changelog" section closes the list. */
   entries: ChangelogEntry[];
 }
+
+/** `changelog/newer.ts`: the releases after the site's latest one, up to Canary's (not rendered as pages). */
+export interface NewerChangelogData {
+  source: string;
+  /** Newest version kept (Canary's release). */
+  to: string;
+  /** Newest first; releases only. */
+  entries: ChangelogEntry[];
+}

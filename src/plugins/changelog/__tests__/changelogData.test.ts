@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {changelogData} from '@site/changelog/changes';
+import {newerChangelogData} from '@site/changelog/newer';
+import {canary, latestRelease} from '@site/config/releases.mjs';
 import {summaries} from '@site/changelog/summaries';
 import {plainChanges} from '@site/changelog/plainChanges';
 import {compareVersions} from '../releaseVersion.mjs';
@@ -126,5 +128,29 @@ describe('summaries and prose descriptions written for this site', () => {
       const exists = ['.md', '.mdx', '/index.md', '/index.mdx'].some((suffix) => fs.existsSync(`${docPath}${suffix}`));
       expect(exists, `${link} has no file under docs/`).toBe(true);
     }
+  });
+});
+
+describe('releases after the latest one (changelog/newer.ts)', () => {
+  const newer = newerChangelogData.entries;
+
+  it('continues changes.ts up to Canary: 3.6.2, 3.6.3 and 3.7.0, with their PRs', () => {
+    expect(newer.map((entry) => entry.version)).toEqual(['3.7.0', '3.6.3', '3.6.2']);
+    expect(newerChangelogData.to).toBe(canary.release);
+    expect(newer.every((entry) => compareVersions(entry.version, latestRelease.version) > 0)).toBe(true);
+    expect(entries[0]!.version).toBe(latestRelease.version);
+    const prs = (version: string) =>
+      newer
+        .find((entry) => entry.version === version)!
+        .categories.flatMap((category) => category.groups.flatMap((group) => group.changes.map((change) => change.pr)));
+    // The new SVGR plugin and blog sidebar_label are 3.7.0 features; 3.6.3 is one fix.
+    expect(prs('3.7.0')).toEqual(expect.arrayContaining([10677, 10729]));
+    expect(prs('3.6.3')).toEqual([10712]);
+    expect(newer.map((entry) => entry.date)).toEqual(['2025-01-03', '2024-11-22', '2024-11-19']);
+  });
+
+  it('stays out of the rendered changelog, which stops at the latest release', () => {
+    const rendered = new Set(entries.map((entry) => entry.version));
+    expect(newer.filter((entry) => rendered.has(entry.version))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {cachedUrls, waitForStoredFiles, weighCachedUrls} from '../scripts/bench/
 import {fullBudgetBytes, liteBudgetBytes} from '../src/plugins/offline/budget';
 import {searchFor, searchModal} from './support/search';
 import {waitForHydration} from './support/site';
+import {freePort} from './support/freePort';
 import {pageLoadMs} from './support/deadline';
 
 /**
@@ -242,8 +243,9 @@ test.describe('a new deployment', () => {
   let server: ChildProcess;
 
   test.beforeAll(async () => {
-    // One server per Playwright worker: each redeploys its own copy, so two workers must not share a port.
-    port = 4231 + test.info().parallelIndex;
+    // One server per Playwright worker: each redeploys its own copy. A port the OS says is free, as a
+    // fixed one that another program holds would answer for the copy (seen: a second checkout's server).
+    port = await freePort();
     // A copy of the build the test can redeploy; the real build stays untouched.
     siteDir = mkdtempSync(path.join(tmpdir(), 'offline-deploy-'));
     linkTree(buildDir, path.join(siteDir, 'build'));

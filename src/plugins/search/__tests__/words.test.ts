@@ -11,6 +11,7 @@ describe('queryWords', () => {
     expect(meaningful('how do I add a sidebar')).toEqual(['add', 'sidebar']);
     expect(meaningful('What is the swizzle command?')).toEqual(['swizzle', 'command']);
     expect(meaningful('can I use tabs')).toEqual(['use', 'tabs']);
+    expect(meaningful('how often is docusaurus released')).toEqual(['docusaurus', 'released']);
   });
 
   it('gives an identifier its joined form first, then its parts', () => {

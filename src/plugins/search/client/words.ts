@@ -17,7 +17,7 @@ export const fillerWords = new Set(
     'how what why when where which who whom whose can could should would will shall may might must ' +
     'i me my mine we us our you your it its this that these those there here they them their ' +
     'im ive dont doesnt didnt cant cannot isnt wont any some also just please hi hello thanks ' +
-    'way ways want wanted need needs trying try tried possible anyone somebody someone something'
+    'way ways want wanted need needs trying try tried possible anyone somebody someone something often'
   ).split(' '),
 );
 

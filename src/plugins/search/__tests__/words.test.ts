@@ -63,4 +63,12 @@ describe('namesRelease', () => {
     expect(namesRelease('customize the 404 page')).toBe(false);
     expect(namesRelease('deploy to netlify')).toBe(false);
   });
+
+  it('is true for a major version after the product name, and for a launch', () => {
+    expect(namesRelease('docsearch 3 migration')).toBe(true);
+    expect(namesRelease('Docusaurus 2 beta')).toBe(true);
+    expect(namesRelease('docusaurus 2.0 launch')).toBe(true);
+    expect(namesRelease('serve on port 3000')).toBe(false);
+    expect(namesRelease('docusaurus start')).toBe(false);
+  });
 });

@@ -143,8 +143,13 @@ export function queryIntent(query: string): QueryIntent {
 
 /**
  * The query names a version or a release ("3.6", "v2", "release notes",
- * "changelog"): blog posts and changelog entries then rank as guides do.
+ * "changelog", a launch, or a major version after the product's name:
+ * "docsearch 3", "docusaurus 2"): blog posts and changelog entries then rank
+ * as guides do.
  */
 export function namesRelease(query: string): boolean {
-  return /\b(?:v?\d+\.\d+(?:\.\d+)?|v\d+|releases?|released|changelog|announc\w*|alpha|beta|rc)\b/i.test(query);
+  return (
+    /\b(?:v?\d+\.\d+(?:\.\d+)?|v\d+|releases?|released|changelog|announc\w*|alpha|beta|rc|launch\w*)\b/i.test(query) ||
+    /\b(?:docusaurus|docsearch)\s+\d\b/i.test(query)
+  );
 }

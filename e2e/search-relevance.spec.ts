@@ -9,11 +9,11 @@ import {expectsNothing, judge, rankInPage, summarize} from '../scripts/bench/sea
 import {dialogQueries, floorEntries} from './support/searchFloor';
 
 /**
- * The top-5 share the whole committed set must keep. Issue 31 asks for 0.95; the ranking reaches
- * 0.94 (276 of 293) when this was set, so the floor sits just below what it does, to catch a
- * regression; raise it to 0.95 once the ranking gets there.
+ * The top-5 share the whole committed set must keep: the 95 % issue 31 asks for. The ranking reaches
+ * 95.6 % (280 of 293; 98 % of the tuning entries) since the first window is re-ordered by defining
+ * titles and headings, so two more misses fail this test.
  */
-const top5Floor = 0.93;
+const top5Floor = 0.95;
 
 test.describe('search relevance floor', () => {
   test.describe('in one page', () => {

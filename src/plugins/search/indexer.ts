@@ -3,6 +3,7 @@ import path from 'node:path';
 import importEsm from './importEsm.cjs';
 import {bundleDirectory} from './bundles';
 import {vocabularyFiles} from './vocabulary';
+import {minifyScript} from './minifyScript';
 import {chromeSelectors, htmlFileForRoute, preparePageForIndex, type PageSelection} from './pageSelection';
 
 /** Where the index is served from, relative to the site root. */
@@ -99,8 +100,13 @@ async function writeBundle(
       }
       const target = path.join(outputDirectory, file.path);
       await mkdir(path.dirname(target), {recursive: true});
-      await writeFile(target, file.content);
-      written.push({path: file.path, bytes: file.content.byteLength});
+      // The one script a search fetches, minified (./minifyScript.ts); the index files are compressed already.
+      const content =
+        file.path === 'pagefind.js'
+          ? Buffer.from(await minifyScript(Buffer.from(file.content).toString('utf8')))
+          : file.content;
+      await writeFile(target, content);
+      written.push({path: file.path, bytes: content.byteLength});
     }
     return written;
   } finally {

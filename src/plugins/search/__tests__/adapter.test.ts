@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {createPagefindSearchClient} from '../client/adapter';
+import {createPagefindSearchClient, searchPages} from '../client/adapter';
+import type {PagefindApi, PagefindResultData} from '../client/pagefindTypes';
 import {blogPost, fakePagefind, index} from './searchFixtures';
 
 describe('createPagefindSearchClient', () => {
@@ -112,5 +113,42 @@ describe('bidi and zero-width characters in a query', () => {
       );
       expect(plugins.search).toHaveBeenLastCalledWith('plugin', {});
     }
+  });
+});
+
+describe('searchPages: the first window', () => {
+  const page = (url: string, title: string, excerpt: string): PagefindResultData => ({
+    url,
+    excerpt,
+    meta: {title},
+    sub_results: [],
+  });
+  // Pagefind scores the migration page first: it says "versioned" more often.
+  const migration = page('/docs/migration/versioned-sites/', 'Migrating a versioned v1 site', 'versioning versioning');
+  const versioning = page('/docs/versioning/', 'Versioning', 'versioning');
+  const others = Array.from({length: 6}, (_, i) => page(`/docs/other-${i}/`, `Other ${i}`, 'versioning'));
+  const pages = [migration, versioning, ...others];
+  const api: PagefindApi = {
+    search: async () => ({
+      results: pages.map((data, rank) => ({id: data.url, score: 10 - rank * 0.5, data: async () => data})),
+    }),
+  };
+
+  it('is re-ordered by the titles that name the query; later windows keep the first ranking', async () => {
+    const found = await searchPages(api, 'versioning');
+    expect((await found.load(0, 5)).map((data) => data.url)).toEqual([
+      '/docs/versioning/',
+      '/docs/migration/versioned-sites/',
+      '/docs/other-0/',
+      '/docs/other-1/',
+      '/docs/other-2/',
+    ]);
+    expect((await found.load(2, 4)).map((data) => data.url)).toEqual([
+      '/docs/other-0/',
+      '/docs/other-1/',
+      '/docs/other-2/',
+      '/docs/other-3/',
+    ]);
+    expect(found.total).toBe(8);
   });
 });

@@ -43,6 +43,28 @@ describe('pageToHits', () => {
    * stores recent and favourite searches without `_snippetResult`: the plain
    * fields are what a stored entry renders, so they must be escaped text too.
    */
+  it('lists first the sections whose heading names the query, even past the first three', () => {
+    const section = (heading: string, element = 'h2') => ({
+      title: heading,
+      url: `/docs/core/#${heading.toLowerCase()}`,
+      excerpt: `uses <mark>useDocusaurusContext</mark> in ${heading}`,
+      anchor: {element, id: heading.toLowerCase(), location: 1},
+    });
+    const core: PagefindResultData = {
+      url: '/docs/core/',
+      excerpt: 'The client API',
+      meta: {title: 'Client API'},
+      sub_results: [section('Components'), section('Hooks'), section('Routing'), section('useDocusaurusContext', 'h3')],
+    };
+    const urls = pageToHits(core, 'useDocusaurusContext').map((hit) => hit.url);
+    expect(urls).toEqual([
+      '/docs/core/',
+      '/docs/core/#usedocusauruscontext',
+      '/docs/core/#components',
+      '/docs/core/#hooks',
+    ]);
+  });
+
   it('keeps markup of the indexed text out of the plain fields that recent searches render', () => {
     const page: PagefindResultData = {
       url: '/docs/docusaurus-core/',

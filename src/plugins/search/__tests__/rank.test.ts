@@ -76,6 +76,17 @@ describe('rankResults', () => {
     expect(ids(rankResults(groups, responses, {...question, intent: plain}))).toEqual(['reference', 'guide']);
   });
 
+  it('lifts pages whose title holds the query words (Pagefind reports the title match)', () => {
+    const groups = [group('versioning', 2, 'versioning')];
+    const named = {...result('named', 3), matchedMetaFields: ['title']};
+    const ranked = rankResults(groups, [[[result('mention', 5), named]]], none);
+    expect(ids(ranked)).toEqual(['named', 'mention']);
+    expect(ids(rankResults(groups, [[[result('mention', 5), result('named', 3)]]], none))).toEqual([
+      'mention',
+      'named',
+    ]);
+  });
+
   it("keeps Pagefind's order between equal scores", () => {
     expect(ids(rankResults([group('x', 1, 'x')], [[[result('b', 1), result('a', 1)]]], none))).toEqual(['b', 'a']);
   });

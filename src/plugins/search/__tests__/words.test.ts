@@ -11,6 +11,7 @@ describe('queryWords', () => {
     expect(meaningful('how do I add a sidebar')).toEqual(['add', 'sidebar']);
     expect(meaningful('What is the swizzle command?')).toEqual(['swizzle', 'command']);
     expect(meaningful('can I use tabs')).toEqual(['use', 'tabs']);
+    expect(meaningful('how often is docusaurus released')).toEqual(['docusaurus', 'released']);
   });
 
   it('gives an identifier its joined form first, then its parts', () => {
@@ -61,5 +62,13 @@ describe('namesRelease', () => {
     expect(namesRelease('v2 changelog')).toBe(true);
     expect(namesRelease('customize the 404 page')).toBe(false);
     expect(namesRelease('deploy to netlify')).toBe(false);
+  });
+
+  it('is true for a major version after the product name, and for a launch', () => {
+    expect(namesRelease('docsearch 3 migration')).toBe(true);
+    expect(namesRelease('Docusaurus 2 beta')).toBe(true);
+    expect(namesRelease('docusaurus 2.0 launch')).toBe(true);
+    expect(namesRelease('serve on port 3000')).toBe(false);
+    expect(namesRelease('docusaurus start')).toBe(false);
   });
 });

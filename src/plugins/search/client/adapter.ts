@@ -6,7 +6,8 @@
 import type {DocSearchHit} from '@docsearch/react';
 import type {PagefindApi, PagefindResult, PagefindResultData} from './pagefindTypes';
 import {planQuery} from './plan';
-import {rankResults} from './rank';
+import {rankScored} from './rank';
+import {rerankByDefinition} from './definition';
 import {queryTerms} from './highlight';
 import {
   cleanQuery,
@@ -65,12 +66,34 @@ export async function searchPages(
       reference: new Set<string>(),
     },
   ]);
-  const results = rankResults(plan.groups, responses, {kinds, intent: plan.intent});
+  const ranked = rankScored(plan.groups, responses, {kinds, intent: plan.intent});
+  const results = ranked.map((entry) => entry.result);
+  // The first window is re-ordered once its pages' titles and headings are read (./definition.ts).
+  let firstWindow: Promise<PagefindResultData[]> | undefined;
+  const firstPages = () => {
+    firstWindow ??= Promise.all(results.slice(0, rerankDepth).map((result) => result.data())).then((pages) =>
+      rerankByDefinition(
+        pages,
+        ranked.slice(0, rerankDepth).map((entry) => entry.total),
+        plan.groups,
+      ).map((index) => pages[index]!),
+    );
+    return firstWindow;
+  };
   return {
     total: results.length,
-    load: (start, count) => Promise.all(results.slice(start, start + count).map((result) => result.data())),
+    async load(start, count) {
+      const end = start + count;
+      const head = start < rerankDepth ? (await firstPages()).slice(start, Math.min(end, rerankDepth)) : [];
+      const tail =
+        end > rerankDepth ? results.slice(Math.max(start, rerankDepth), end).map((result) => result.data()) : [];
+      return [...head, ...(await Promise.all(tail))];
+    },
   };
 }
+
+/** Pages re-ordered by their titles and headings: the modal's first request loads this many anyway (pagesForHits). */
+export const rerankDepth = 5;
 
 const nothingFound: PageSearchResult = {total: 0, load: async () => []};
 

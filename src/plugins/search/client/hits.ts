@@ -79,10 +79,16 @@ export function pageToHits(page: PagefindResultData, query: string): DocSearchHi
       // The same words as the page hit's excerpt would only repeat it.
       section.excerpt !== page.excerpt,
   );
-  for (const section of sections.slice(0, maxSectionsPerPage)) {
+  // The sections whose heading holds the query's words first (all of them, then some), so that the
+  // hit under the page opens it at the heading or reference row that names what was asked.
+  const headingRank = {full: 0, partial: 1, none: 2} as const;
+  const ranked = sections
+    .map((section, order) => ({section, order, level: highlightText(section.title.trim(), terms).matchLevel}))
+    .sort((a, b) => headingRank[a.level] - headingRank[b.level] || a.order - b.order);
+  for (const {section, level: match} of ranked.slice(0, maxSectionsPerPage)) {
     const level = headingLevels[section.anchor.element]!;
     const heading = section.title.trim();
-    const headingMatches = highlightText(heading, terms).matchLevel !== 'none';
+    const headingMatches = match !== 'none';
     hits.push(
       makeHit(
         {

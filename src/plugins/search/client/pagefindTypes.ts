@@ -27,6 +27,8 @@ export interface PagefindResultData {
 export interface PagefindResult {
   id: string;
   score?: number;
+  /** The metadata fields a query word matched (Pagefind 1.5): `title` when the page's title holds it. */
+  matchedMetaFields?: string[];
   data: () => Promise<PagefindResultData>;
 }
 

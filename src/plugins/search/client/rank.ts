@@ -31,12 +31,21 @@ export interface RankOptions {
   intent: QueryIntent;
 }
 
+/**
+ * Added per unit of the share of the query's rarity that the page's title
+ * holds (Pagefind tells which results matched their title): a page named by
+ * the query reaches the first window, where ./definition.ts reads its title.
+ */
+export const titleWeight = 3;
+
 interface Scored {
   result: PagefindResult;
   /** First seen: ties keep Pagefind's order. */
   order: number;
   best: number;
   perGroup: number[];
+  /** Per group: whether a word of it is in the page's title. */
+  inTitle: boolean[];
 }
 
 /**
@@ -47,6 +56,15 @@ export function rankResults(
   responses: readonly (readonly (readonly PagefindResult[])[])[],
   options: RankOptions,
 ): PagefindResult[] {
+  return rankScored(groups, responses, options).map((entry) => entry.result);
+}
+
+/** The same ranking with each page's score, best first. */
+export function rankScored(
+  groups: readonly TermGroup[],
+  responses: readonly (readonly (readonly PagefindResult[])[])[],
+  options: RankOptions,
+): {result: PagefindResult; total: number}[] {
   const pages = new Map<string, Scored>();
   groups.forEach((group, groupIndex) => {
     group.alternatives.forEach((alternative, alternativeIndex) => {
@@ -54,8 +72,17 @@ export function rankResults(
         const score = (result.score ?? 0) * alternative.weight;
         let entry = pages.get(result.id);
         if (!entry) {
-          entry = {result, order: pages.size, best: score, perGroup: groups.map(() => -1)};
+          entry = {
+            result,
+            order: pages.size,
+            best: score,
+            perGroup: groups.map(() => -1),
+            inTitle: groups.map(() => false),
+          };
           pages.set(result.id, entry);
+        }
+        if (result.matchedMetaFields?.includes('title')) {
+          entry.inTitle[groupIndex] = true;
         }
         if (score > entry.perGroup[groupIndex]!) {
           entry.perGroup[groupIndex] = score;
@@ -68,18 +95,24 @@ export function rankResults(
       }
     });
   });
+  const allRarity = groups.reduce((sum, group) => sum + group.rarity, 0) || 1;
   const scored = [...pages.values()].map((entry) => {
     let total = 0;
     let covered = 0;
+    let titleRarity = 0;
     entry.perGroup.forEach((score, groupIndex) => {
       if (score >= 0) {
         total += score + coverageWeight * groups[groupIndex]!.rarity;
         covered += 1;
       }
+      if (entry.inTitle[groupIndex]) {
+        titleRarity += groups[groupIndex]!.rarity;
+      }
     });
     if (covered === groups.length && groups.length > 1) {
       total += everyGroupBonus;
     }
+    total += titleWeight * (titleRarity / allRarity);
     const {id} = entry.result;
     const {intent, kinds} = options;
     if (!intent.namesRelease && kinds.news.has(id)) {
@@ -92,5 +125,5 @@ export function rankResults(
     }
     return {result: entry.result, order: entry.order, total};
   });
-  return scored.sort((a, b) => b.total - a.total || a.order - b.order).map((entry) => entry.result);
+  return scored.sort((a, b) => b.total - a.total || a.order - b.order).map(({result, total}) => ({result, total}));
 }

@@ -17,7 +17,7 @@ export const fillerWords = new Set(
     'how what why when where which who whom whose can could should would will shall may might must ' +
     'i me my mine we us our you your it its this that these those there here they them their ' +
     'im ive dont doesnt didnt cant cannot isnt wont any some also just please hi hello thanks ' +
-    'way ways want wanted need needs trying try tried possible anyone somebody someone something'
+    'way ways want wanted need needs trying try tried possible anyone somebody someone something often'
   ).split(' '),
 );
 
@@ -143,8 +143,13 @@ export function queryIntent(query: string): QueryIntent {
 
 /**
  * The query names a version or a release ("3.6", "v2", "release notes",
- * "changelog"): blog posts and changelog entries then rank as guides do.
+ * "changelog", a launch, or a major version after the product's name:
+ * "docsearch 3", "docusaurus 2"): blog posts and changelog entries then rank
+ * as guides do.
  */
 export function namesRelease(query: string): boolean {
-  return /\b(?:v?\d+\.\d+(?:\.\d+)?|v\d+|releases?|released|changelog|announc\w*|alpha|beta|rc)\b/i.test(query);
+  return (
+    /\b(?:v?\d+\.\d+(?:\.\d+)?|v\d+|releases?|released|changelog|announc\w*|alpha|beta|rc|launch\w*)\b/i.test(query) ||
+    /\b(?:docusaurus|docsearch)\s+\d\b/i.test(query)
+  );
 }

@@ -1,0 +1,94 @@
+import {describe, expect, it} from 'vitest';
+import {baseOf, bestHeading, definitionScore, reaches, rerankByDefinition} from '../client/definition';
+import type {TermGroup} from '../client/plan';
+import type {PagefindResultData} from '../client/pagefindTypes';
+
+const group = (label: string, rarity: number, ...queries: string[]): TermGroup => ({
+  label,
+  rarity,
+  alternatives: queries.map((query) => ({query, weight: 1})),
+});
+const page = (title: string, headings: [string, string][] = []): PagefindResultData => ({
+  url: `/${title.toLowerCase().replace(/\W+/g, '-')}/`,
+  excerpt: '',
+  meta: {title},
+  sub_results: headings.map(([heading, element]) => ({
+    title: heading,
+    url: `/page/#${heading.toLowerCase()}`,
+    excerpt: '',
+    anchor: {element, id: heading.toLowerCase(), location: 1},
+  })),
+});
+
+describe('reaches', () => {
+  it('matches a searched word to written words as Pagefind does: by its base, as a prefix', () => {
+    expect(baseOf('versioning')).toBe('version');
+    expect(reaches('versioning', 'versioned')).toBe(true);
+    expect(reaches('blocks', 'blocks')).toBe(true);
+    expect(reaches('blocks', 'codeblock')).toBe(false);
+    expect(reaches('seo', 'seo')).toBe(true);
+  });
+});
+
+describe('definitionScore', () => {
+  const versioning = [group('versioning', 2, 'versioning')];
+
+  it('scores a title that is the query above a title that only holds it', () => {
+    expect(definitionScore('Versioning', versioning)).toBe(1);
+    expect(definitionScore('Migrating a versioned v1 site', versioning)).toBeCloseTo(1 / 4);
+    expect(definitionScore('Deployment', versioning)).toBe(0);
+  });
+
+  it('weighs the query groups a title holds by their rarity', () => {
+    const groups = [group('code', 1, 'code'), group('blocks', 3, 'blocks')];
+    expect(definitionScore('Code blocks', groups)).toBe(1);
+    expect(definitionScore('Code', groups)).toBeCloseTo(1 / 4);
+  });
+
+  it('takes an identifier whole when the query names it, else by the share of its parts', () => {
+    const joined = [group('usedocusauruscontext', 3, 'usedocusauruscontext', 'docusaurus context')];
+    expect(definitionScore('useDocusaurusContext', joined)).toBe(1);
+    const parts = [group('translation', 2, 'translation')];
+    expect(definitionScore('getTranslationFiles', parts)).toBeCloseTo(1 / 2);
+  });
+
+  it('leaves filler, weak and ubiquitous words out of what a title says', () => {
+    expect(definitionScore('Using plugins', [group('plugins', 2, 'plugins')])).toBe(1);
+    expect(definitionScore('Docusaurus 3.6', [group('3.6', 4, '36')])).toBe(1);
+    expect(definitionScore('', versioning)).toBe(0);
+  });
+});
+
+describe('bestHeading', () => {
+  it('finds the heading that names the query, among heading sections only', () => {
+    const core = page('Docusaurus client API', [
+      ['Hooks', 'h2'],
+      ['useDocusaurusContext', 'h3'],
+      ['useDocusaurusContext', 'p'],
+    ]);
+    const groups = [group('usedocusauruscontext', 3, 'usedocusauruscontext')];
+    expect(bestHeading(core, groups)).toEqual({url: '/page/#usedocusauruscontext', score: 1});
+    expect(bestHeading(page('Config', [['Fields', 'h2']]), groups)).toBeUndefined();
+  });
+});
+
+describe('rerankByDefinition', () => {
+  const groups = [group('versioning', 2, 'versioning')];
+
+  it('puts the page the title names first when the first ranking scored it close', () => {
+    const pages = [page('Migrating a versioned v1 site'), page('Versioning'), page('Deployment')];
+    expect(rerankByDefinition(pages, [10, 9, 8], groups)).toEqual([1, 0, 2]);
+  });
+
+  it('keeps a far better match first, and the first order between equals', () => {
+    expect(rerankByDefinition([page('Deployment'), page('Versioning')], [10, 2], groups)).toEqual([0, 1]);
+    expect(rerankByDefinition([page('Alpha'), page('Beta')], [5, 5], groups)).toEqual([0, 1]);
+  });
+
+  it('counts a defining heading, less than a defining title', () => {
+    const withHeading = page('Docs', [['Versioning', 'h2']]);
+    const named = page('Versioning');
+    expect(rerankByDefinition([page('Other'), withHeading], [10, 9], groups)).toEqual([1, 0]);
+    expect(rerankByDefinition([withHeading, named], [10, 10], groups)).toEqual([1, 0]);
+  });
+});

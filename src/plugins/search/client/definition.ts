@@ -1,0 +1,128 @@
+/**
+ * Which of the first pages found defines what the query asks: the page whose
+ * title is the query ("Versioning" for `versioning`) or that has a heading
+ * naming it (`useDocusaurusContext` on the core API page) outranks the pages
+ * that only mention it (a migration guide about versioned sites, a config
+ * page that uses the hook ten times). Pagefind scores by how often words
+ * occur; this reads the titles and headings of the pages that are fetched for
+ * display anyway (./adapter.ts re-orders the first window), so it costs no
+ * byte. Pure: words are compared as ./words.ts reads queries.
+ */
+import type {TermGroup} from './plan';
+import type {PagefindResultData} from './pagefindTypes';
+import {fillerWords, queryWords, ubiquitousWords, weakWords} from './words';
+
+/** Endings set aside before two words are compared (as Pagefind's stemmer would, roughly). */
+const endings = /(?:izations?|isations?|ations?|itions?|ments?|ness|ings?|ied|ies|ers?|ed|es|ly|s|e|y|i)$/;
+
+/** A word without its ending, kept to three letters at least. */
+export function baseOf(word: string): string {
+  const stripped = word.replace(endings, '');
+  return stripped.length >= 3 ? stripped : word;
+}
+
+/**
+ * Whether a searched word reaches a word of a title or heading: as Pagefind
+ * matches, the searched word's base begins the other (`version` reaches
+ * versioned, `block` reaches blocks, not codeblock).
+ */
+export function reaches(searched: string, written: string): boolean {
+  return written.startsWith(baseOf(searched));
+}
+
+/** A word of a title or heading: as written (an identifier joined), and its parts. */
+interface WrittenWord {
+  joined: string;
+  parts: string[];
+}
+
+const plainWord = (word: string) => !fillerWords.has(word) && !weakWords.has(word) && !ubiquitousWords.has(word);
+
+/** The meaningful words of a title or heading ("Using plugins" is about plugins; `getClientModules` about client modules). */
+function textWords(text: string): WrittenWord[] {
+  return queryWords(text)
+    .map((word) => ({joined: word.forms[0]!, parts: (word.forms[1] ?? word.forms[0]!).split(' ').filter(plainWord)}))
+    .filter((word) => word.parts.length > 0 && plainWord(word.joined));
+}
+
+/** How much of a written word the searched words hold: all of it when they reach it joined, else its share of parts. */
+function heldShare(word: WrittenWord, searched: readonly string[]): number {
+  if (searched.some((query) => reaches(query, word.joined))) {
+    return 1;
+  }
+  return word.parts.filter((part) => searched.some((query) => reaches(query, part))).length / word.parts.length;
+}
+
+/** The words of one alternative that must match (filler inside an identifier's parts need not). */
+function alternativeWords(query: string): string[] {
+  const words = query.split(' ');
+  const meaningful = words.filter((word) => !fillerWords.has(word));
+  return meaningful.length > 0 ? meaningful : words;
+}
+
+/**
+ * How well a title or heading names the query, from 0 to 1: the share of the
+ * query's groups (weighed by rarity) it holds, times the share of its own
+ * words the query holds. "Versioning" names `versioning` (1); "Migrating a
+ * versioned v1 site" holds the word but says more (a quarter).
+ */
+export function definitionScore(text: string, groups: readonly TermGroup[]): number {
+  const written = textWords(text);
+  if (written.length === 0 || groups.length === 0) {
+    return 0;
+  }
+  const searched = groups.flatMap((group) =>
+    group.alternatives.flatMap((alternative) => alternativeWords(alternative.query)),
+  );
+  const held = (query: string) =>
+    written.some((word) => reaches(query, word.joined) || word.parts.some((part) => reaches(query, part)));
+  const totalRarity = groups.reduce((sum, group) => sum + Math.max(group.rarity, 0.01), 0);
+  const heldRarity = groups
+    .filter((group) => group.alternatives.some((alternative) => alternativeWords(alternative.query).every(held)))
+    .reduce((sum, group) => sum + Math.max(group.rarity, 0.01), 0);
+  const covered = written.reduce((sum, word) => sum + heldShare(word, searched), 0);
+  return (heldRarity / totalRarity) * (covered / written.length);
+}
+
+/** The heading levels whose sections can define a term. */
+const headingElements = new Set(['h2', 'h3', 'h4']);
+
+/** The best-defining heading of a page among the sections Pagefind matched, with its score. */
+export function bestHeading(
+  page: PagefindResultData,
+  groups: readonly TermGroup[],
+): {url: string; score: number} | undefined {
+  let best: {url: string; score: number} | undefined;
+  for (const section of page.sub_results ?? []) {
+    if (!section.anchor || !headingElements.has(section.anchor.element) || !section.url.includes('#')) {
+      continue;
+    }
+    const score = definitionScore(section.title, groups);
+    if (score > 0 && (!best || score > best.score)) {
+      best = {url: section.url, score};
+    }
+  }
+  return best;
+}
+
+/** How much a defining title and a defining heading count beside the first ranking (scaled to 1 for the best page). */
+export const titleWeight = 0.6;
+export const headingWeight = 0.35;
+
+/**
+ * The order of the first pages once their titles and headings are read:
+ * `scores` are the first ranking's (./rank.ts), best first.
+ */
+export function rerankByDefinition(
+  pages: readonly PagefindResultData[],
+  scores: readonly number[],
+  groups: readonly TermGroup[],
+): number[] {
+  const top = Math.max(...scores, Number.MIN_VALUE);
+  const refined = pages.map((page, index) => {
+    const title = definitionScore(page.meta.title ?? '', groups);
+    const heading = bestHeading(page, groups)?.score ?? 0;
+    return {index, score: (scores[index] ?? 0) / top + titleWeight * title + headingWeight * heading};
+  });
+  return refined.sort((a, b) => b.score - a.score || a.index - b.index).map((entry) => entry.index);
+}

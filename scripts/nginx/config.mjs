@@ -138,7 +138,7 @@ export function renderNginxConfig({root, port, prefix, csp, brotliModulesDir, us
   brotli on;
   brotli_static on;
   brotli_comp_level 5;
-  brotli_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml application/rss+xml application/atom+xml;`
+  brotli_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml application/rss+xml application/atom+xml text/markdown text/plain;`
     : '';
   // nginx does not inherit add_header into a location that sets its own, so
   // every location repeats the security headers next to its cache policy.
@@ -173,7 +173,7 @@ http {
   gzip_comp_level 6;
   gzip_min_length 256;
   gzip_vary on;
-  gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml application/rss+xml application/atom+xml;${brotli}
+  gzip_types text/css application/javascript application/json application/manifest+json image/svg+xml text/xml application/xml application/rss+xml application/atom+xml text/markdown text/plain;${brotli}
 
   # Every redirect's Location is built from $clean_path: the request's path,
   # still percent-encoded as the reader sent it, with any run of slashes and
@@ -216,6 +216,32 @@ ${headers}
       }
       try_files $uri $uri/index.html =404;
       add_header Cache-Control "no-cache" always;
+${headers}
+    }
+
+    # Markdown twins of pages (/docs/installation.md) and the llms.txt indexes
+    # (/llms.txt, /llms-full.txt, /docs/<version>/llms*.txt), written by the
+    # build for tools rather than readers: served as they are (the .html rules
+    # below never match them), revalidated, and kept out of search results.
+    # \`charset\` appends "; charset=utf-8" to the one Content-Type nginx sends.
+    location ~ \\.md$ {
+      types { }
+      default_type text/markdown;
+      charset utf-8;
+      charset_types text/markdown;
+      try_files $uri =404;
+      add_header Cache-Control "no-cache" always;
+      add_header X-Robots-Tag "noindex" always;
+${headers}
+    }
+    location ~ ^/(.+/)?llms(-full)?\\.txt$ {
+      types { }
+      default_type text/plain;
+      charset utf-8;
+      charset_types text/plain;
+      try_files $uri =404;
+      add_header Cache-Control "no-cache" always;
+      add_header X-Robots-Tag "noindex" always;
 ${headers}
     }
 

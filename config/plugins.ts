@@ -17,6 +17,7 @@ import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
 import urlFormsPlugin from '../src/plugins/url-forms';
+import toolFilesPlugin from '../src/plugins/tool-files';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
@@ -198,6 +199,8 @@ export const plugins: PluginConfig[] = [
   robotsTxtPlugin,
   // `/page/index.html` served as a file by a plain static host shows and hydrates as /page/ (src/plugins/url-forms).
   urlFormsPlugin,
+  // `npm start` sends Markdown twins and llms.txt files with production's headers (src/plugins/tool-files).
+  toolFilesPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

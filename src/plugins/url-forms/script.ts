@@ -13,7 +13,8 @@
  * was rendered for. The page's path is its `<link rel="canonical">` (rendered
  * before the plugins' head tags) when that names the same page, else the
  * trailing-slash form. A page routed at an `.html` path (the 404 page,
- * `/404.html`) is its own canonical URL and is left alone.
+ * `/404.html`, whose canonical URL the site writes as `/404.html/`) is left
+ * alone.
  */
 export const urlFormScript = `(function () {
   try {
@@ -22,7 +23,7 @@ export const urlFormScript = `(function () {
     if (!form) return;
     var link = document.querySelector('link[rel="canonical"]');
     var canonical = link ? new URL(link.href).pathname : '';
-    if (canonical === path) return;
+    if (canonical.replace(/\\/$/, '') === path) return;
     var page = form[1].replace(/\\/?$/, '/');
     if (canonical.replace(/\\/$/, '') === form[1]) page = canonical;
     history.replaceState(history.state, '', page + location.search + location.hash);

@@ -65,6 +65,8 @@ describe('urlFormScript', () => {
 
   it('leaves a page routed at an .html path alone', () => {
     expect(addressAfter('/404.html', '/404.html')).toBeUndefined();
+    // SiteMetadata gives every canonical URL a trailing slash, this one too.
+    expect(addressAfter('/404.html', 'https://docusaurus.io/404.html/')).toBeUndefined();
   });
 
   it.each(['/docs/installation/', '/', '/docs/installation.md', '/llms.txt', '/docs/index.htm', '/docs/html'])(

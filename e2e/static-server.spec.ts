@@ -1,11 +1,10 @@
-import type {ChildProcess} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {startNginx} from '../scripts/nginx/server.mjs';
 import {createStaticServer} from '../scripts/static-server/server.mjs';
 import {useProductionServer} from './support/productionServer';
 
@@ -137,7 +136,11 @@ test.describe('Markdown twins and llms.txt files', () => {
       mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       writeFileSync(path.join(dir, file), body);
     }
-    ({child: fixtureNginx} = startNginx({buildDir: dir, port: fixturePort, stdio: 'ignore'}));
+    // In a child process: scripts/nginx/server.mjs reads import.meta, which Playwright's loader cannot transpile.
+    const start = `const {startNginx} = await import(${JSON.stringify(path.resolve('scripts/nginx/server.mjs'))});
+      const {child} = startNginx({buildDir: ${JSON.stringify(dir)}, port: ${fixturePort}, stdio: 'ignore'});
+      process.on('SIGTERM', () => { child.kill('SIGQUIT'); process.exit(0); });`;
+    fixtureNginx = spawn(process.execPath, ['--input-type=module', '-e', start], {stdio: 'ignore'});
     fixtureServer = createStaticServer({buildDir: dir});
     await new Promise<void>((resolve) => fixtureServer!.listen(0, '127.0.0.1', resolve));
     fixtureNodeOrigin = `http://127.0.0.1:${(fixtureServer.address() as AddressInfo).port}`;
@@ -151,7 +154,7 @@ test.describe('Markdown twins and llms.txt files', () => {
       .toBe(200);
   });
   test.afterAll(() => {
-    fixtureNginx?.kill('SIGQUIT');
+    fixtureNginx?.kill('SIGTERM');
     fixtureServer?.close();
   });
 

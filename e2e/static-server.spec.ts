@@ -4,6 +4,7 @@ import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {createStaticServer} from '../scripts/static-server/server.mjs';
 import {useProductionServer} from './support/productionServer';
@@ -136,6 +137,11 @@ test.describe('Markdown twins and llms.txt files', () => {
       mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
       writeFileSync(path.join(dir, file), body);
     }
+    // The build's precompressed copies (scripts/precompress), sent as they are with the file's own type.
+    for (const file of ['/llms-full.txt', '/docs/3.6.1/llms-full.txt']) {
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(fixtureFiles[file]!));
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(fixtureFiles[file]!));
+    }
     // In a child process: scripts/nginx/server.mjs reads import.meta, which Playwright's loader cannot transpile.
     const start = `const {startNginx} = await import(${JSON.stringify(path.resolve('scripts/nginx/server.mjs'))});
       const {child} = startNginx({buildDir: ${JSON.stringify(dir)}, port: ${fixturePort}, stdio: 'ignore'});
@@ -179,6 +185,11 @@ test.describe('Markdown twins and llms.txt files', () => {
           headersOf(fixtureNodeOrigin, pathname, encoding),
         ]);
         expect(fromNginx, `nginx ${pathname}`).toMatchObject(expected);
+        if (fixtureFiles[pathname]!.length >= 256) {
+          // Long enough for either encoding: compressed on the fly or sent precompressed.
+          const sent = encoding === 'identity' ? null : encoding.startsWith('br') ? 'br' : 'gzip';
+          expect(fromNginx['content-encoding'], `nginx ${pathname}`).toBe(sent);
+        }
         expect(fromNode, `node ${pathname}`).toEqual(fromNginx);
       }
     });

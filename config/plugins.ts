@@ -16,6 +16,8 @@ import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
+import urlFormsPlugin from '../src/plugins/url-forms';
+import toolFilesPlugin from '../src/plugins/tool-files';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
@@ -195,6 +197,10 @@ export const plugins: PluginConfig[] = [
   featureRequestsPlugin,
   // build/robots.txt, naming the sitemap at the site's URL.
   robotsTxtPlugin,
+  // `/page/index.html` served as a file by a plain static host shows and hydrates as /page/ (src/plugins/url-forms).
+  urlFormsPlugin,
+  // `npm start` sends Markdown twins and llms.txt files with production's headers (src/plugins/tool-files).
+  toolFilesPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

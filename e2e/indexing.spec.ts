@@ -98,3 +98,65 @@ test('the canonical URL stays percent-encoded once the page has hydrated', async
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${pathname}`);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
+
+/**
+ * Markdown twins (issue 34): the page of each doc (every version, category
+ * pages included), community doc, blog post and changelog release names its
+ * twin in the head; the sitemap lists pages only. Which pages those are is read
+ * from the classes the theme puts on <html>, independently of src/data/markdownTwins.ts.
+ */
+const twinLinkOf = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\brel=["']?alternate\b/.test(tag) && /\btype=["']?text\/markdown\b/.test(tag))
+    .map((tag) => /\bhref=["']?([^"'\s>]+)/.exec(tag)?.[1]);
+
+function expectsTwin(html: string): boolean {
+  const classes = (/<html[^>]*\bclass=["']?([^"'>]*)/.exec(html)?.[1] ?? '').split(/\s+/);
+  const has = (name: string) => classes.includes(name);
+  const doc = has('plugin-docs') && has('docs-doc-page') && (has('plugin-id-default') || has('plugin-id-community'));
+  const post = has('plugin-blog') && has('blog-post-page') && (has('plugin-id-default') || has('plugin-id-changelog'));
+  return doc || post;
+}
+
+test('each doc, community doc, blog post and changelog release links its Markdown twin; no other page does', async ({
+  request,
+}) => {
+  const pages = (await sitemapLocs(request)).map((loc) => new URL(loc).pathname);
+  const problems: string[] = [];
+  let twins = 0;
+  for (const pathname of pages) {
+    const html = readFileSync(path.join('build', decodeURIComponent(pathname), 'index.html'), 'utf8');
+    const expected = expectsTwin(html) ? [`${pathname.replace(/\/$/, '')}.md`] : [];
+    twins += expected.length;
+    if (JSON.stringify(twinLinkOf(html)) !== JSON.stringify(expected)) {
+      problems.push(`${pathname}: ${JSON.stringify(twinLinkOf(html))}, expected ${JSON.stringify(expected)}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  // Docs of three versions, the community docs, blog posts and changelog releases.
+  expect(twins).toBeGreaterThan(300);
+  for (const pathname of ['/docs/', '/docs/3.5.2/installation/', '/docs/category/guides/', '/changelog/3.6.0/']) {
+    expect(pages, pathname).toContain(pathname);
+  }
+});
+
+test('the sitemap lists pages only: no Markdown twin, no llms.txt', async ({request}) => {
+  const locs = await sitemapLocs(request);
+  expect(locs.length).toBeGreaterThan(100);
+  expect(locs.filter((loc) => /\.(md|txt)$/.test(new URL(loc).pathname))).toEqual([]);
+});
+
+test('the Markdown twin link follows the reader through client-side navigation', async ({page}) => {
+  const twinLink = page.locator('link[rel="alternate"][type="text/markdown"]');
+  await page.goto('/docs/installation/');
+  await waitForHydration(page);
+  await expect(twinLink).toHaveAttribute('href', '/docs/installation.md');
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Configuration', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/configuration\/$/);
+  await expect(twinLink).toHaveAttribute('href', '/docs/configuration.md');
+  await expect(twinLink).toHaveCount(1);
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expect(twinLink).toHaveCount(0);
+});

@@ -1,7 +1,10 @@
-import {readdirSync} from 'node:fs';
+import {spawn, type ChildProcess} from 'node:child_process';
+import {copyFileSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {brotliCompressSync, gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {createStaticServer} from '../scripts/static-server/server.mjs';
 import {useProductionServer} from './support/productionServer';
@@ -97,3 +100,113 @@ for (const encoding of ['br, gzip', 'gzip', 'identity']) {
     expect(differences).toEqual([]);
   });
 }
+
+/**
+ * Markdown twins and llms.txt files (issue 34), on a small build made here: a
+ * page and the 404 page of the real build, beside twin and llms files. Both
+ * servers must send each with exactly one Content-Type (fetch joins repeated
+ * headers, so an exact match proves there is one), in UTF-8, revalidated and
+ * with noindex, and never send one through the .html redirects.
+ */
+test.describe('Markdown twins and llms.txt files', () => {
+  const fixturePort = 4317;
+  const fixtureOrigin = `http://localhost:${fixturePort}`;
+  let fixtureNginx: ChildProcess | undefined;
+  let fixtureServer: Server | undefined;
+  let fixtureNodeOrigin = '';
+  const longText = (title: string) => `# ${title}\n\n${'Run the scaffolding tool, then start the site. '.repeat(60)}\n`;
+  const fixtureFiles: Record<string, string> = {
+    '/docs/installation.md': longText('Installation'),
+    '/docs.md': '# Introduction\n',
+    '/docs/3.5.2/installation.md': '# Installation (3.5.2)\n',
+    '/llms.txt': '# Docusaurus\n\n- [Installation](https://docusaurus.io/docs/installation.md)\n',
+    '/llms-full.txt': longText('Docusaurus'),
+    '/docs/3.6.1/llms.txt': '# Docusaurus 3.6.1\n',
+    '/docs/3.6.1/llms-full.txt': longText('Docusaurus 3.6.1'),
+    '/docs/3.5.2/llms.txt': '# Docusaurus 3.5.2\n',
+    '/docs/3.5.2/llms-full.txt': '# Docusaurus 3.5.2\n',
+  };
+
+  test.beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'twins-build-'));
+    for (const page of ['404.html', 'docs/installation/index.html']) {
+      mkdirSync(path.dirname(path.join(dir, page)), {recursive: true});
+      copyFileSync(path.join(buildDir, page), path.join(dir, page));
+    }
+    for (const [file, body] of Object.entries(fixtureFiles)) {
+      mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      writeFileSync(path.join(dir, file), body);
+    }
+    // The build's precompressed copies (scripts/precompress), sent as they are with the file's own type.
+    for (const file of ['/llms-full.txt', '/docs/3.6.1/llms-full.txt']) {
+      writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(fixtureFiles[file]!));
+      writeFileSync(path.join(dir, `${file}.gz`), gzipSync(fixtureFiles[file]!));
+    }
+    // In a child process: scripts/nginx/server.mjs reads import.meta, which Playwright's loader cannot transpile.
+    const start = `const {startNginx} = await import(${JSON.stringify(path.resolve('scripts/nginx/server.mjs'))});
+      const {child} = startNginx({buildDir: ${JSON.stringify(dir)}, port: ${fixturePort}, stdio: 'ignore'});
+      process.on('SIGTERM', () => { child.kill('SIGQUIT'); process.exit(0); });`;
+    fixtureNginx = spawn(process.execPath, ['--input-type=module', '-e', start], {stdio: 'ignore'});
+    fixtureServer = createStaticServer({buildDir: dir});
+    await new Promise<void>((resolve) => fixtureServer!.listen(0, '127.0.0.1', resolve));
+    fixtureNodeOrigin = `http://127.0.0.1:${(fixtureServer.address() as AddressInfo).port}`;
+    await expect
+      .poll(() =>
+        fetch(`${fixtureOrigin}/docs.md`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+  });
+  test.afterAll(() => {
+    fixtureNginx?.kill('SIGTERM');
+    fixtureServer?.close();
+  });
+
+  const headersOf = async (origin: string, pathname: string, encoding: string) => {
+    const response = await fetch(origin + pathname, {redirect: 'manual', headers: {'accept-encoding': encoding}});
+    await response.arrayBuffer();
+    const names = ['content-type', 'cache-control', 'x-robots-tag', 'content-encoding', 'location'];
+    return {status: response.status, ...Object.fromEntries(names.map((name) => [name, response.headers.get(name)]))};
+  };
+
+  for (const encoding of ['br, gzip', 'gzip', 'identity']) {
+    test(`both servers send them as UTF-8 text, revalidated, noindex (Accept-Encoding: ${encoding})`, async () => {
+      for (const pathname of Object.keys(fixtureFiles)) {
+        const expected = {
+          status: 200,
+          'content-type': pathname.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8',
+          'cache-control': 'no-cache',
+          'x-robots-tag': 'noindex',
+        };
+        const [fromNginx, fromNode] = await Promise.all([
+          headersOf(fixtureOrigin, pathname, encoding),
+          headersOf(fixtureNodeOrigin, pathname, encoding),
+        ]);
+        expect(fromNginx, `nginx ${pathname}`).toMatchObject(expected);
+        if (fixtureFiles[pathname]!.length >= 256) {
+          // Long enough for either encoding: compressed on the fly or sent precompressed.
+          const sent = encoding === 'identity' ? null : encoding.startsWith('br') ? 'br' : 'gzip';
+          expect(fromNginx['content-encoding'], `nginx ${pathname}`).toBe(sent);
+        }
+        expect(fromNode, `node ${pathname}`).toEqual(fromNginx);
+      }
+    });
+  }
+
+  test('a long twin is sent compressed, a missing one is not found and no .md or .txt URL is redirected', async () => {
+    for (const origin of [fixtureOrigin, fixtureNodeOrigin]) {
+      expect((await headersOf(origin, '/docs/installation.md', 'gzip'))['content-encoding'], origin).toBe('gzip');
+      for (const pathname of [
+        '/docs/missing.md',
+        '/docs/installation/index.md',
+        '/docs/index.html.md',
+        '/blog/llms.txt',
+      ]) {
+        const answer = await headersOf(origin, pathname, 'identity');
+        expect(answer, `${origin}${pathname}`).toMatchObject({status: 404, location: null, 'x-robots-tag': null});
+      }
+    }
+  });
+});

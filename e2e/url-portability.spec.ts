@@ -2,11 +2,14 @@ import {expect, test} from '@playwright/test';
 import {siteUrl} from '../config/site';
 import {legacySiteRedirects} from '../config/redirects';
 import {isTracingArtefact} from './support/consoleErrors';
+import {limitForPages, pageLoadMs} from './support/deadline';
 import {inBatches, land} from './support/landing';
 import {legacyUrls} from './support/legacyUrls';
 import {useProductionServer} from './support/productionServer';
 import {waitForHydration} from './support/site';
+import {sitemapPaths} from './support/siteUrls';
 import {useStaticHost} from './support/staticHost';
+import {urlFormSample, urlForms} from './support/urlForms';
 
 /**
  * Every known URL lands somewhere useful, on the production nginx config and
@@ -40,6 +43,19 @@ const oldStyleForms = [
 
 /** Folders that hold pages but have none of their own, and paths that never existed. */
 const notFoundPaths = ['/blog/releases/', '/blog/2024/', '/docs/api/', '/img/', '/no/such/page/'];
+
+/** Every sitemap page's `/index.html` and `.html` forms, with the page each must reach. */
+const sitemapForms = sitemapPaths().flatMap((page) => urlForms(page).map((form) => ({form, page})));
+
+/**
+ * Pages whose forms are opened in a browser on each host (both forms of each):
+ * they must hydrate with no console error, and the address bar must show the
+ * page's own path. Split into a few tests so both workers share them.
+ */
+const browserSample = urlFormSample(sitemapPaths(), 30);
+const browserBatches = [0, 1, 2]
+  .map((index) => browserSample.slice(index * 10, (index + 1) * 10))
+  .filter((batch) => batch.length > 0);
 
 const canonicalOf = (html: string) => /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"'\s>]+)/.exec(html)?.[1];
 
@@ -76,6 +92,56 @@ for (const server of servers) {
         expect(canonicalOf(landing.body), `${path} → ${landing.hops.join(' → ')}`).toBe(`${siteUrl}${page}`);
       }
     });
+
+    test(`every sitemap page's .html and /index.html forms (${sitemapForms.length}) reach that page`, async ({
+      request,
+    }) => {
+      test.setTimeout(limitForPages(4, pageLoadMs));
+      expect(sitemapForms.length).toBeGreaterThan(100);
+      const landings = await inBatches(sitemapForms, 16, async ({form, page}) => ({
+        form,
+        page,
+        landing: await land(request, host.origin, form),
+      }));
+      const failures = landings
+        .filter(
+          ({page, landing}) =>
+            landing.status !== 200 || decodeURI(canonicalOf(landing.body) ?? '') !== decodeURI(`${siteUrl}${page}`),
+        )
+        .map(
+          ({form, page, landing}) =>
+            `${form}: ${landing.status} at ${landing.hops.join(' → ')}, canonical ${canonicalOf(landing.body)} (expected ${page})`,
+        );
+      expect(failures).toEqual([]);
+    });
+
+    for (const batch of browserBatches) {
+      test(`in a browser, both forms of ${batch.length} pages (${decodeURI(batch[0]!)} …) hydrate with no console error and show the page path`, async ({
+        page,
+      }) => {
+        test.setTimeout(limitForPages(batch.length * 2, pageLoadMs));
+        let current = '';
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' && !isTracingArtefact(message.text())) {
+            problems.push(`${current}: ${message.text()}`);
+          }
+        });
+        page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
+        for (const pagePath of batch) {
+          for (const form of urlForms(pagePath)) {
+            current = form;
+            await page.goto(`${host.origin}${form}`);
+            // A plain static host sends the .html forms through a redirect page: the address bar changes after load.
+            await page
+              .waitForURL((url) => decodeURI(url.pathname) === decodeURI(pagePath), {timeout: pageLoadMs})
+              .catch(() => problems.push(`${form}: the address bar shows ${new URL(page.url()).pathname}`));
+            await waitForHydration(page);
+          }
+        }
+        expect(problems).toEqual([]);
+      });
+    }
 
     test('folders without a page and unknown paths get the 404 page with status 404', async ({request}) => {
       for (const path of notFoundPaths) {
@@ -117,14 +183,3 @@ for (const server of servers) {
     });
   });
 }
-
-test.describe('plain static host, in a browser', () => {
-  const host = useStaticHost();
-
-  test('an .html link lands on the page', async ({page}) => {
-    await page.goto(`${host.origin}/docs/installation.html`);
-    await page.waitForURL((url) => url.pathname === '/docs/installation/');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1, name: 'Installation'})).toBeVisible();
-  });
-});

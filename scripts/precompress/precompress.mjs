@@ -45,6 +45,8 @@ export const compressibleExtensions = new Set([
   '.svg',
   '.xml',
   '.txt',
+  // The pages' Markdown twins (issue 34).
+  '.md',
   '.webmanifest',
   '.manifest',
 ]);

@@ -7,7 +7,7 @@
 
 /** @typedef {'file' | 'directory' | null} PathKind */
 /**
- * @typedef {{kind: 'file', file: string, cacheControl: string, contentType?: string}
+ * @typedef {{kind: 'file', file: string, cacheControl: string, contentType?: string, headers?: [string, string][]}
  *   | {kind: 'redirect', location: string, cacheControl?: string}
  *   | {kind: 'not-found'}} RoutePlan
  */
@@ -15,6 +15,23 @@
 /** Hashed names: bundles, and Pagefind's index chunks, fragments, filters and metadata. */
 const immutablePaths =
   /^\/(?:assets\/|pagefind\/(?:[^/]+\/)?(?:(?:fragment|index|filter)\/|pagefind\.[^/]+_[0-9a-f]+\.pf_meta$))/;
+
+/** Kept out of search results: a twin repeats its page, which is the one to index. */
+export const noindex = /** @type {[string, string]} */ (['X-Robots-Tag', 'noindex']);
+
+/**
+ * The Content-Type of a file written for tools rather than readers (issue 34):
+ * the pages' Markdown twins and the llms.txt indexes, at any depth. Undefined
+ * for any other path. Such files are served revalidated and with `noindex`.
+ * @param {string} pathname decoded request path
+ * @returns {string | undefined}
+ */
+export function toolFileType(pathname) {
+  if (/\.md$/.test(pathname)) {
+    return 'text/markdown; charset=utf-8';
+  }
+  return /^\/(?:.+\/)?llms(?:-full)?\.txt$/.test(pathname) ? 'text/plain; charset=utf-8' : undefined;
+}
 
 export const immutable = 'public, max-age=31536000, immutable';
 export const revalidate = 'no-cache';
@@ -69,6 +86,13 @@ export function planRequest(rawUrl, kindOf) {
     /** @type {RoutePlan} */ ({kind: 'file', file: path, cacheControl});
   const isFile = (/** @type {string} */ path) => kindOf(path) === 'file';
 
+  // Twins and llms.txt files are served as they are: no .html rule applies to them.
+  const toolType = toolFileType(pathname);
+  if (toolType) {
+    return isFile(pathname)
+      ? {kind: 'file', file: pathname, cacheControl: revalidate, contentType: toolType, headers: [noindex]}
+      : {kind: 'not-found'};
+  }
   if (pathname === '/manifest.json') {
     return isFile(pathname)
       ? {kind: 'file', file: pathname, cacheControl: revalidate, contentType: 'application/manifest+json'}

@@ -45,6 +45,8 @@ const compressedOnTheFly = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.xml': 'text/xml',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain',
 };
 
 /**
@@ -149,6 +151,9 @@ export function createStaticServer({buildDir}) {
       return;
     }
     response.setHeader('Cache-Control', plan.cacheControl);
+    for (const [name, value] of plan.headers ?? []) {
+      response.setHeader(name, value);
+    }
     if (sendCompressedOnTheFly(request, response, path.join(root, plan.file), plan.contentType)) {
       return;
     }

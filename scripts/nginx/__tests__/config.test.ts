@@ -129,6 +129,73 @@ describe('renderNginxConfig', () => {
     );
   });
 
+  /** The body of the location block that starts with `head`. */
+  const locationBlock = (config: string, head: string) => {
+    const start = config.indexOf(`location ${head} {`);
+    expect(start, head).toBeGreaterThan(-1);
+    return config.slice(start, config.indexOf('\n    }', start));
+  };
+
+  it('serves Markdown twins and llms.txt files as UTF-8 text, revalidated and noindex', () => {
+    const config = render();
+    for (const [head, type] of [
+      ['~ \\.md$', 'text/markdown'],
+      ['~ ^/(.+/)?llms(-full)?\\.txt$', 'text/plain'],
+    ]) {
+      const block = locationBlock(config, head!);
+      // An empty types map, one default type and nginx's charset module: one Content-Type, with its charset.
+      expect(block).toContain('types { }');
+      expect(block).toContain(`default_type ${type};`);
+      expect(block).toContain('charset utf-8;');
+      expect(block).toContain(`charset_types ${type};`);
+      expect(block).not.toMatch(/add_header Content-Type/i);
+      expect(block).toContain('add_header Cache-Control "no-cache" always;');
+      expect(block).toContain('add_header X-Robots-Tag "noindex" always;');
+      expect(block).toContain('try_files $uri =404;');
+    }
+  });
+
+  it('matches llms.txt files at the root and in each docs version, and no other text file', () => {
+    const pattern = new RegExp(/location ~ (\^\/\S*llms\S*) \{/.exec(render())![1]!);
+    for (const url of ['/llms.txt', '/llms-full.txt', '/docs/3.6.1/llms.txt', '/docs/3.5.2/llms-full.txt']) {
+      expect(url).toMatch(pattern);
+    }
+    for (const url of ['/robots.txt', '/xllms.txt', '/llms.txt.html', '/docs/llms-fuller.txt']) {
+      expect(url).not.toMatch(pattern);
+    }
+  });
+
+  it('compresses twins and text files on the fly when they have no precompressed copy', () => {
+    for (const config of [render(), render('/usr/lib/nginx/modules')]) {
+      for (const directive of config.match(/^\s*(gzip|brotli)_types .*$/gm)!) {
+        expect(directive).toContain(' text/markdown');
+        expect(directive).toContain(' text/plain');
+      }
+    }
+  });
+
+  it('never sends a .md or .txt URL through the .html redirects', () => {
+    const config = render();
+    const patterns = [
+      ...[...config.matchAll(/if \(\$clean_path ~ "([^"]+)"\)/g)].map((match) => match[1]!),
+      /location ~ (\S*html\S*) \{/.exec(config)![1]!,
+    ].map((source) => new RegExp(source));
+    expect(patterns).toHaveLength(4);
+    for (const url of [
+      '/docs/installation.md',
+      '/docs.md',
+      '/llms.txt',
+      '/docs/3.6.1/llms-full.txt',
+      '/docs/index.html.md',
+    ]) {
+      for (const pattern of patterns) {
+        expect(url, String(pattern)).not.toMatch(pattern);
+      }
+    }
+    // The patterns do match the forms they are for.
+    expect(patterns.some((pattern) => pattern.test('/docs/installation/index.html'))).toBe(true);
+  });
+
   it('answers folders without a page with the 404 page, limits ranges and logs requests', () => {
     const config = render();
     expect(config).toContain('error_page 403 =404 /404.html;');

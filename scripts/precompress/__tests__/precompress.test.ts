@@ -20,6 +20,8 @@ describe('isCompressible', () => {
       'img/logo.svg',
       'manifest.json',
       'robots.txt',
+      'llms-full.txt',
+      'docs/installation.md',
       'site.webmanifest',
       'pagefind/pagefind.js',
       'pagefind/pagefind-ui.css',

@@ -25,6 +25,15 @@ const files: Record<string, string> = {
   '/manifest.json': '{"name":"My site","short_name":"Site","start_url":"/"}',
   '/sw.js': 'self.x = 1',
   '/img/logo.svg': '<svg/>',
+  // Markdown twins and llms.txt files (issue 34), and a text file that is neither.
+  '/docs/installation.md': `# Installation\n\n${'Run the scaffolding tool. '.repeat(20)}\n`,
+  '/docs.md': '# Introduction\n',
+  '/docs/intro.md': '# Intro\n',
+  '/llms.txt': '# Docusaurus\n\n- [Intro](https://docusaurus.io/docs/intro.md)\n',
+  '/llms-full.txt': '# Docusaurus\n',
+  '/docs/3.6.1/llms.txt': '# Docusaurus 3.6.1\n',
+  '/docs/3.5.2/llms-full.txt': '# Docusaurus 3.5.2\n',
+  '/robots.txt': 'User-agent: *\nAllow: /\n',
 };
 
 function kindsOf(paths: string[]): (relativePath: string) => PathKind {
@@ -98,6 +107,37 @@ describe('planRequest: the nginx rules of scripts/nginx/config.mjs', () => {
   it('marks only the folder redirect no-cache, as nginx does (its other redirects carry no Cache-Control)', () => {
     expect(plan('/docs')).toEqual({kind: 'redirect', location: '/docs/', cacheControl: 'no-cache'});
     expect(plan('/docs/intro.html')).toEqual({kind: 'redirect', location: '/docs/intro/'});
+  });
+
+  const markdown = 'text/markdown; charset=utf-8';
+  const plainText = 'text/plain; charset=utf-8';
+  it.each([
+    ['/docs/installation.md', markdown],
+    ['/docs.md', markdown],
+    ['/docs/intro.md?ref=llms', markdown],
+    ['/llms.txt', plainText],
+    ['/llms-full.txt', plainText],
+    ['/docs/3.6.1/llms.txt', plainText],
+    ['/docs/3.5.2/llms-full.txt', plainText],
+  ])('%s is served as it is, as %s, revalidated and kept out of search results', (url, contentType) => {
+    expect(plan(url)).toEqual({
+      kind: 'file',
+      file: url.replace(/\?.*/, ''),
+      cacheControl: 'no-cache',
+      contentType,
+      headers: [['X-Robots-Tag', 'noindex']],
+    });
+  });
+
+  it('never rewrites a .md or .txt URL as an .html form: a missing one is not found', () => {
+    for (const url of ['/docs/missing.md', '/docs/installation.html.md', '/docs/index.md', '/docs/3.5.2/llms.txt']) {
+      expect(plan(url), url).toEqual({kind: 'not-found'});
+    }
+  });
+
+  it('serves other text files by their own type, without noindex', () => {
+    expect(plan('/robots.txt')).toEqual({kind: 'file', file: '/robots.txt', cacheControl: 'no-cache'});
+    expect(plan('/docs/llms.txt.html')).toEqual({kind: 'redirect', location: '/docs/llms.txt/'});
   });
 
   it.each([
@@ -182,6 +222,34 @@ describe('createStaticServer on a build', () => {
     expect(response.headers.get('content-type')).toBe('application/manifest+json');
     expect(await response.text()).toBe(files['/manifest.json']);
     expect((await get('/manifest.json', 'gzip')).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends a twin with exactly one Content-Type, markdown in UTF-8, revalidated and noindex', async () => {
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const response = await get('/docs/installation.md', encoding);
+      expect(response.status).toBe(200);
+      // fetch joins repeated headers with ", ": an exact match proves there is one.
+      expect(response.headers.get('content-type'), encoding).toBe('text/markdown; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await response.text()).toBe(files['/docs/installation.md']);
+    }
+    // Over 256 bytes without a precompressed copy: gzip on the fly, as nginx (gzip_types text/markdown).
+    expect((await get('/docs/installation.md', 'gzip')).headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('sends llms.txt files as plain UTF-8 text, revalidated and noindex, and robots.txt as before', async () => {
+    for (const url of ['/llms.txt', '/docs/3.6.1/llms.txt']) {
+      const response = await get(url);
+      expect(response.headers.get('content-type'), url).toBe('text/plain; charset=utf-8');
+      expect(response.headers.get('cache-control'), url).toBe('no-cache');
+      expect(response.headers.get('x-robots-tag'), url).toBe('noindex');
+      expect(await response.text()).toBe(files[url]);
+    }
+    const robots = await get('/robots.txt');
+    expect(robots.headers.get('content-type')).toBe('text/plain');
+    expect(robots.headers.get('x-robots-tag')).toBeNull();
+    expect((await get('/docs/missing.md')).status).toBe(404);
   });
 
   it('revalidates with an ETag and refuses methods other than GET and HEAD', async () => {

@@ -12,7 +12,7 @@ let menuModule: Promise<MenuComponent> | undefined;
 
 /** The menu's code, downloaded once on first use; a failed download is tried again on the next. */
 function loadMenu(): Promise<MenuComponent> {
-  menuModule ??= import('./Menu').then(
+  menuModule ??= import(/* webpackChunkName: "copy-page-menu" */ './Menu').then(
     (module) => module.default,
     (error: unknown) => {
       menuModule = undefined;

@@ -1,4 +1,5 @@
 import React, {useEffect, useRef} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinMessageType} from '../../plugins/offline/sw/offlineWorkerCore.mjs';
@@ -115,9 +116,14 @@ export default function Menu({
   // Links opened in a new tab say so to screen readers; their visible label stays short.
   const newTab = <span className={styles.newTab}> (opens in a new tab)</span>;
   return (
-    <ul id={id} role="menu" aria-labelledby={labelledBy} className={styles.menu} ref={menuRef} onKeyDown={onKeyDown}>
+    <ul id={id} role="menu" aria-labelledby={labelledBy} className="dropdown__menu" ref={menuRef} onKeyDown={onKeyDown}>
       <li role="none">
-        <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={copy}>
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={clsx('dropdown__link', styles.item)}
+          onClick={copy}>
           Copy as Markdown
         </button>
       </li>
@@ -126,7 +132,7 @@ export default function Menu({
         <Link
           role="menuitem"
           tabIndex={-1}
-          className={styles.item}
+          className="dropdown__link"
           to={`pathname://${twin}`}
           autoAddBaseUrl={false}
           target="_blank"
@@ -140,7 +146,7 @@ export default function Menu({
           <Link
             role="menuitem"
             tabIndex={-1}
-            className={styles.item}
+            className="dropdown__link"
             href={assistant.url(prompt)}
             onClick={() => onClose(true)}>
             Open in {assistant.name}

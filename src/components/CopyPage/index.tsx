@@ -67,32 +67,35 @@ export default function CopyPage({permalink}: {permalink: string}): React.ReactN
   };
 
   return (
-    <div className={styles.copyPage}>
-      <button
-        ref={buttonRef}
-        id={`${id}-button`}
-        type="button"
-        className={clsx('button button--sm button--outline button--secondary', styles.button)}
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? `${id}-menu` : undefined}
-        onPointerEnter={preload}
-        onFocus={preload}
-        onKeyDown={onKeyDown}
-        onClick={() => (isOpen ? close(false) : open('first'))}>
-        Copy page
-      </button>
-      {isOpen && (
-        <Menu
-          id={`${id}-menu`}
-          labelledBy={`${id}-button`}
-          permalink={permalink}
-          initialFocus={openOn}
-          button={buttonRef}
-          onClose={close}
-          onStatus={setStatus}
-        />
-      )}
+    // The button's words are no content of the page: kept out of the search index.
+    <div className={styles.copyPage} data-pagefind-ignore="all">
+      <div className="dropdown dropdown--right dropdown--show">
+        <button
+          ref={buttonRef}
+          id={`${id}-button`}
+          type="button"
+          className={clsx('button button--sm button--outline button--secondary', styles.button)}
+          aria-haspopup="menu"
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? `${id}-menu` : undefined}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onKeyDown={onKeyDown}
+          onClick={() => (isOpen ? close(false) : open('first'))}>
+          Copy page
+        </button>
+        {isOpen && (
+          <Menu
+            id={`${id}-menu`}
+            labelledBy={`${id}-button`}
+            permalink={permalink}
+            initialFocus={openOn}
+            button={buttonRef}
+            onClose={close}
+            onStatus={setStatus}
+          />
+        )}
+      </div>
       <p role="status" className={clsx(styles.status, status && `alert alert--${status.error ? 'danger' : 'success'}`)}>
         {status?.text}
       </p>

@@ -23,7 +23,8 @@ const pages = {
 };
 
 /** Stand-in twins: not ASCII-only and with a CRLF, so an exact comparison would catch re-encoding. */
-const standIn = (title: string) => `# ${title}\n\nA stand-in for this page's twin — “quotes”, ü, 中文.\r\n\n\`\`\`bash\nnpm run build\n\`\`\`\n`;
+const standIn = (title: string) =>
+  `# ${title}\n\nA stand-in for this page's twin — “quotes”, ü, 中文.\r\n\n\`\`\`bash\nnpm run build\n\`\`\`\n`;
 
 // The stand-ins are shared by every test here: one worker runs them, in order.
 test.describe.configure({mode: 'default'});
@@ -177,7 +178,9 @@ test.describe('Copy page menu', () => {
     await denyClipboard(browser, page);
     await openMenu(page);
     await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
-    await expect(status(page)).toHaveText(/^Copy failed: the browser did not allow this page to write to the clipboard/);
+    await expect(status(page)).toHaveText(
+      /^Copy failed: the browser did not allow this page to write to the clipboard/,
+    );
   });
 
   test('view opens the twin; the assistants get a prompt naming its absolute URL', async ({page, context}) => {
@@ -186,7 +189,9 @@ test.describe('Copy page menu', () => {
     await openMenu(page);
     const [opened] = await Promise.all([
       context.waitForEvent('page'),
-      menu(page).getByRole('menuitem', {name: /^View as Markdown/}).click(),
+      menu(page)
+        .getByRole('menuitem', {name: /^View as Markdown/})
+        .click(),
     ]);
     await opened.waitForLoadState();
     expect(new URL(opened.url()).pathname).toBe(twin);

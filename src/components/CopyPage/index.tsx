@@ -1,4 +1,4 @@
-import React, {useCallback, useId, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {MenuProps, StatusMessage} from './Menu';
 import styles from './styles.module.css';
@@ -58,6 +58,15 @@ export default function CopyPage({permalink}: {permalink: string}): React.ReactN
       buttonRef.current?.focus();
     }
   }, []);
+
+  // Success is said for a few seconds; a failure stays until the reader tries again.
+  useEffect(() => {
+    if (!status || status.error) {
+      return undefined;
+    }
+    const timeout = window.setTimeout(() => setStatus(null), 6000);
+    return () => window.clearTimeout(timeout);
+  }, [status]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

@@ -1,6 +1,10 @@
-import {existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import type {Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, type Browser, type Page} from '@playwright/test';
+import {createStaticServer} from '../scripts/static-server/server.mjs';
 import {axeViolations} from './support/axe';
 import {gotoHydrated, waitForHydration} from './support/site';
 import {siteUrl} from '../config/site';
@@ -8,10 +12,11 @@ import {siteUrl} from '../config/site';
 /**
  * The "Copy page" menu (src/components/CopyPage, issue 34 item 4) against the
  * production build. The Markdown twins it copies are written by the build
- * (issue 34 items 1-2); where the build served has none yet, this file writes
- * a few stand-ins into it and removes them afterwards. Every check compares
- * with the bytes the server sends for the twin's URL, so it holds for the
- * real twins as for the stand-ins.
+ * (issue 34 items 1-2). When the server under test answers them, the tests
+ * run there; otherwise on a private static server (scripts/static-server, the
+ * nginx rules and CSP) over a hard-linked copy of the build to which a few
+ * stand-in twins are added. Every check compares with the bytes the server
+ * sends for the twin's URL, so it holds for real twins as for stand-ins.
  */
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 
@@ -26,25 +31,58 @@ const pages = {
 const standIn = (title: string) =>
   `# ${title}\n\nA stand-in for this page's twin — “quotes”, ü, 中文.\r\n\n\`\`\`bash\nnpm run build\n\`\`\`\n`;
 
-// The stand-ins are shared by every test here: one worker runs them, in order.
-test.describe.configure({mode: 'default'});
-
-const written: string[] = [];
-test.beforeAll(() => {
-  for (const [name, {twin}] of Object.entries(pages)) {
-    const file = path.join(buildDir, twin);
-    if (!existsSync(file)) {
-      mkdirSync(path.dirname(file), {recursive: true});
-      writeFileSync(file, standIn(name));
-      written.push(file);
+/** A copy of a folder made of hard links: instant, and adding files to it leaves the original alone. */
+function linkTree(source: string, target: string): void {
+  mkdirSync(target, {recursive: true});
+  for (const entry of readdirSync(source, {withFileTypes: true})) {
+    const from = path.join(source, entry.name);
+    const to = path.join(target, entry.name);
+    if (entry.isDirectory()) {
+      linkTree(from, to);
+    } else {
+      linkSync(from, to);
     }
   }
+}
+
+async function servesTwins(origin: string): Promise<boolean> {
+  const answers = await Promise.all(Object.values(pages).map(({twin}) => fetch(`${origin}${twin}`).catch(() => null)));
+  return answers.every((answer) => answer?.ok && !answer.headers.get('content-type')?.startsWith('text/html'));
+}
+
+/** Where the tests that copy run: the server under test when it has the twins, else the private one. */
+let origin: string;
+let server: Server | undefined;
+let siteDir: string | undefined;
+
+test.beforeAll(async () => {
+  origin = test.info().project.use.baseURL!.replace(/\/$/, '');
+  if (await servesTwins(origin)) {
+    return;
+  }
+  siteDir = mkdtempSync(path.join(tmpdir(), 'copy-page-'));
+  const copy = path.join(siteDir, 'build');
+  linkTree(buildDir, copy);
+  for (const [name, {twin}] of Object.entries(pages)) {
+    const file = path.join(copy, twin);
+    if (!existsSync(file)) {
+      writeFileSync(file, standIn(name));
+    }
+  }
+  const started = createStaticServer({buildDir: copy});
+  await new Promise<void>((resolve) => started.listen(0, 'localhost', resolve));
+  server = started;
+  origin = `http://localhost:${(started.address() as AddressInfo).port}`;
 });
-test.afterAll(() => {
-  for (const file of written.splice(0)) {
-    rmSync(file, {force: true});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  if (siteDir) {
+    rmSync(siteDir, {recursive: true, force: true});
   }
 });
+
+const at = (pathname: string) => `${origin}${pathname}`;
 
 const menuButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
 const menu = (page: Page) => page.getByRole('menu', {name: 'Copy page'});
@@ -56,7 +94,7 @@ async function openMenu(page: Page): Promise<void> {
 }
 
 async function twinText(page: Page, twin: string): Promise<string> {
-  const response = await page.request.get(twin);
+  const response = await page.request.get(at(twin));
   expect(response.status(), twin).toBe(200);
   return response.text();
 }
@@ -109,7 +147,7 @@ test.describe('Copy page menu', () => {
         scripts.push(new URL(request.url()).pathname);
       }
     });
-    await gotoHydrated(page, pages.canary.page);
+    await gotoHydrated(page, at(pages.canary.page));
     await page.waitForLoadState('networkidle');
     const menuChunk = /\/copy-page-menu\.[0-9a-f]+\.js$/;
     expect(scripts.filter((script) => menuChunk.test(script))).toEqual([]);
@@ -118,7 +156,7 @@ test.describe('Copy page menu', () => {
   });
 
   test('keyboard: Enter and the arrows open the menu, arrows move, Escape closes it on the button', async ({page}) => {
-    await gotoHydrated(page, pages.canary.page);
+    await gotoHydrated(page, at(pages.canary.page));
     const button = menuButton(page);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.focus();
@@ -161,7 +199,7 @@ test.describe('Copy page menu', () => {
     for (const name of ['canary', 'v352', 'blogPost'] as const) {
       test(`copy puts the twin's exact text on the clipboard (${pages[name].page})`, async ({page}) => {
         const {page: pathname, twin} = pages[name];
-        await gotoHydrated(page, pathname);
+        await gotoHydrated(page, at(pathname));
         await openMenu(page);
         await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
         await expect(status(page)).toHaveText('Copied the page as Markdown.');
@@ -174,7 +212,7 @@ test.describe('Copy page menu', () => {
   });
 
   test('a denied clipboard shows what failed and what to do', async ({browser, page}) => {
-    await gotoHydrated(page, pages.canary.page);
+    await gotoHydrated(page, at(pages.canary.page));
     await denyClipboard(browser, page);
     await openMenu(page);
     await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
@@ -185,7 +223,7 @@ test.describe('Copy page menu', () => {
 
   test('view opens the twin; the assistants get a prompt naming its absolute URL', async ({page, context}) => {
     const {page: pathname, twin} = pages.v352;
-    await gotoHydrated(page, pathname);
+    await gotoHydrated(page, at(pathname));
     await openMenu(page);
     const [opened] = await Promise.all([
       context.waitForEvent('page'),
@@ -218,7 +256,7 @@ test.describe('Copy page menu', () => {
 
       test('axe finds no violation with the menu open, nor with a failure message', async ({page, browser}) => {
         for (const pathname of [pages.canary.page, pages.blogPost.page]) {
-          await gotoHydrated(page, pathname);
+          await gotoHydrated(page, at(pathname));
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
           await openMenu(page);
           expect(await axeViolations(page), pathname).toEqual([]);
@@ -245,11 +283,11 @@ test.describe('Copy page menu', () => {
 
     test('a twin is kept only once copied, and copies offline; an uncopied one says so offline', async ({page}) => {
       // Visit both pages online: the lite worker keeps pages as they are visited (and the menu's script once used).
-      await gotoHydrated(page, pages.v352.page);
+      await gotoHydrated(page, at(pages.v352.page));
       await page.reload();
       await waitForHydration(page);
       await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-      await gotoHydrated(page, pages.canary.page);
+      await gotoHydrated(page, at(pages.canary.page));
       expect(await isCached(page, pages.canary.twin)).toBe(false);
 
       await copy(page);
@@ -267,7 +305,7 @@ test.describe('Copy page menu', () => {
         await expect(status(page)).toHaveText('Copied the page as Markdown.');
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
-        await page.goto(pages.v352.page);
+        await page.goto(at(pages.v352.page));
         await waitForHydration(page);
         await copy(page);
         await expect(status(page)).toHaveText(/^Copy failed: you are offline/);

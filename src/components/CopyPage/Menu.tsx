@@ -1,5 +1,4 @@
 import React, {useEffect, useRef} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {twinMessageType} from '../../plugins/offline/sw/offlineWorkerCore.mjs';
@@ -13,7 +12,6 @@ import {
   twinPath,
 } from './copyPageCore';
 import {copyTwin} from './copyTwin';
-import styles from './styles.module.css';
 
 export interface StatusMessage {
   text: string;
@@ -114,16 +112,11 @@ export default function Menu({
   };
 
   // Links opened in a new tab say so to screen readers; their visible label stays short.
-  const newTab = <span className={styles.newTab}> (opens in a new tab)</span>;
+  const newTab = <span className="copy-page__new-tab"> (opens in a new tab)</span>;
   return (
     <ul id={id} role="menu" aria-labelledby={labelledBy} className="dropdown__menu" ref={menuRef} onKeyDown={onKeyDown}>
       <li role="none">
-        <button
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          className={clsx('dropdown__link', styles.item)}
-          onClick={copy}>
+        <button type="button" role="menuitem" tabIndex={-1} className="dropdown__link copy-page__item" onClick={copy}>
           Copy as Markdown
         </button>
       </li>

@@ -1,12 +1,15 @@
-import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import React, {useCallback, useRef, useState} from 'react';
 import clsx from 'clsx';
 import type {MenuProps, StatusMessage} from './Menu';
-import styles from './styles.module.css';
+import './styles.css';
 
 type MenuComponent = React.ComponentType<MenuProps>;
 
 /** Shown when the menu's code cannot be downloaded (offline before the first use, or a removed chunk). */
 const menuLoadFailed = 'The menu could not be loaded. Check your connection and try again.';
+
+/** A page has one menu (a doc or a post), so fixed ids do; React's useId makes ids with colons, which html-validate refuses. */
+const ids = {button: 'copypage-button', menu: 'copypage-menu'};
 
 let menuModule: Promise<MenuComponent> | undefined;
 
@@ -38,7 +41,6 @@ export default function CopyPage({permalink}: {permalink: string}): React.ReactN
   const [openOn, setOpenOn] = useState<'first' | 'last' | null>(null);
   const [status, setStatus] = useState<StatusMessage | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
   const isOpen = openOn !== null && Menu !== null;
 
   const open = (focus: 'first' | 'last') => {
@@ -59,15 +61,6 @@ export default function CopyPage({permalink}: {permalink: string}): React.ReactN
     }
   }, []);
 
-  // Success is said for a few seconds; a failure stays until the reader tries again.
-  useEffect(() => {
-    if (!status || status.error) {
-      return undefined;
-    }
-    const timeout = window.setTimeout(() => setStatus(null), 6000);
-    return () => window.clearTimeout(timeout);
-  }, [status]);
-
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -77,16 +70,16 @@ export default function CopyPage({permalink}: {permalink: string}): React.ReactN
 
   return (
     // The button's words are no content of the page: kept out of the search index.
-    <div className={styles.copyPage} data-pagefind-ignore="all">
+    <div className="copy-page" data-pagefind-ignore="all">
       <div className="dropdown dropdown--right dropdown--show">
         <button
           ref={buttonRef}
-          id={`${id}-button`}
+          id={ids.button}
           type="button"
-          className={clsx('button button--sm button--outline button--secondary', styles.button)}
+          className="button button--sm button--outline button--secondary copy-page__button"
           aria-haspopup="menu"
           aria-expanded={isOpen}
-          aria-controls={isOpen ? `${id}-menu` : undefined}
+          aria-controls={isOpen ? ids.menu : undefined}
           onPointerEnter={preload}
           onFocus={preload}
           onKeyDown={onKeyDown}
@@ -95,8 +88,8 @@ export default function CopyPage({permalink}: {permalink: string}): React.ReactN
         </button>
         {isOpen && (
           <Menu
-            id={`${id}-menu`}
-            labelledBy={`${id}-button`}
+            id={ids.menu}
+            labelledBy={ids.button}
             permalink={permalink}
             initialFocus={openOn}
             button={buttonRef}
@@ -105,7 +98,8 @@ export default function CopyPage({permalink}: {permalink: string}): React.ReactN
           />
         )}
       </div>
-      <p role="status" className={clsx(styles.status, status && `alert alert--${status.error ? 'danger' : 'success'}`)}>
+      {/* A failure stays in view until the reader tries again; success is a quiet line. */}
+      <p role="status" className={clsx('copy-page__status', status?.error && 'alert alert--danger')}>
         {status?.text}
       </p>
     </div>

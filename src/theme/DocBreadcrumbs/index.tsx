@@ -6,7 +6,6 @@ import {useLocation} from '@docusaurus/router';
 import useRouteContext from '@docusaurus/useRouteContext';
 import CopyPage from '@site/src/components/CopyPage';
 import {hasTwin} from '@site/src/components/CopyPage/twinInstances';
-import styles from '@site/src/components/CopyPage/styles.module.css';
 
 type Props = WrapperProps<typeof DocBreadcrumbs>;
 
@@ -18,7 +17,7 @@ export default function DocBreadcrumbsWithCopyPage(props: Props): React.ReactNod
     return <DocBreadcrumbs {...props} />;
   }
   return (
-    <div className={styles.row}>
+    <div className="copy-page-row">
       <DocBreadcrumbs {...props} />
       <CopyPage permalink={pathname} />
     </div>

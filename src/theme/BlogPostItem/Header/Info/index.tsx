@@ -6,7 +6,6 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useRouteContext from '@docusaurus/useRouteContext';
 import CopyPage from '@site/src/components/CopyPage';
 import {hasTwin} from '@site/src/components/CopyPage/twinInstances';
-import styles from '@site/src/components/CopyPage/styles.module.css';
 
 type Props = WrapperProps<typeof Info>;
 
@@ -17,7 +16,7 @@ export default function InfoWithCopyPage(props: Props): React.ReactNode {
     return <Info {...props} />;
   }
   return (
-    <div className={styles.row}>
+    <div className="copy-page-row">
       <Info {...props} />
       <CopyPage permalink={metadata.permalink} />
     </div>

@@ -284,6 +284,8 @@ test.describe('Copy page menu', () => {
     test('a twin is kept only once copied, and copies offline; an uncopied one says so offline', async ({page}) => {
       // Visit both pages online: the lite worker keeps pages as they are visited (and the menu's script once used).
       await gotoHydrated(page, at(pages.v352.page));
+      // The worker installs after the page's load (it downloads the lite shell first); the next load is controlled.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.reload();
       await waitForHydration(page);
       await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);

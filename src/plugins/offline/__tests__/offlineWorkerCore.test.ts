@@ -9,6 +9,7 @@ import {
   pageKey,
   scopeForPath,
   scopeUrls,
+  twinToKeep,
   visitAssets,
   visitPath,
 } from '../sw/offlineWorkerCore.mjs';
@@ -126,5 +127,29 @@ describe('visit messages', () => {
       ),
     ).toEqual([`${origin}/assets/js/a.1.js`]);
     expect(visitAssets('nope', origin, '/')).toEqual([]);
+  });
+});
+
+describe('twinToKeep', () => {
+  it('accepts the twin path of a copied page under the scope', () => {
+    expect(twinToKeep({path: '/docs/installation.md'}, '/')).toBe('/docs/installation.md');
+    expect(twinToKeep({path: '/site/docs.md'}, '/site/')).toBe('/site/docs.md');
+  });
+
+  it('refuses anything that is not a plain twin path of this site', () => {
+    for (const path of [
+      '/docs/installation/',
+      '/assets/js/main.js',
+      '/other/docs.md',
+      '/docs/../sw.md',
+      '/docs/x.md?v=1',
+      '/docs/x.md#top',
+      '//evil.example/x.md',
+      'https://evil.example/x.md',
+    ]) {
+      expect(twinToKeep({path}, path === '/other/docs.md' ? '/site/' : '/'), path).toBeNull();
+    }
+    expect(twinToKeep(null, '/')).toBeNull();
+    expect(twinToKeep({path: 42}, '/')).toBeNull();
   });
 });

@@ -20,6 +20,8 @@ import {
   pagesCacheName,
   scopeForPath,
   scopeUrls,
+  twinMessageType,
+  twinToKeep,
   visitAssets,
   visitMessageType,
   visitPath,
@@ -195,6 +197,28 @@ async function recordVisit(message) {
 }
 
 /**
+ * A Markdown twin the reader copied (src/components/CopyPage): kept with the
+ * visited pages, so a later copy, or opening it, works offline. Only copied
+ * twins are kept: the page download never fetches them.
+ * @param {unknown} message
+ */
+async function keepTwin(message) {
+  const path = twinToKeep(message, basePath);
+  if (!path) {
+    return;
+  }
+  const url = new URL(path, worker.location.origin).href;
+  if (await cachedPage(url)) {
+    return;
+  }
+  const response = await fetch(url);
+  if (response.ok && response.type === 'basic') {
+    await storePage(url, response);
+  }
+  log('twin stored', {path});
+}
+
+/**
  * Pages: the network first (fresh content online), the stored copy offline.
  * @param {FetchEvent} event
  */
@@ -289,6 +313,8 @@ export default function offlineWorker(params) {
   worker.addEventListener('message', (event) => {
     if (event.data && event.data.type === visitMessageType) {
       event.waitUntil(enqueue(() => recordVisit(event.data)));
+    } else if (event.data && event.data.type === twinMessageType) {
+      event.waitUntil(enqueue(() => keepTwin(event.data)));
     }
   });
 }

@@ -21,6 +21,13 @@ export const liteCacheNames = [liteCacheName, liteStagingCacheName, pagesCacheNa
 /** The message a page sends when the reader opens a page (./client/registerSw.ts). */
 export const visitMessageType = 'OFFLINE_LITE_VISIT';
 
+/**
+ * The message a page sends when the reader copied a page's Markdown twin
+ * (src/components/CopyPage): the twin is kept for offline copies. Twins are
+ * kept only then, so they cost the lite tier nothing until a reader copies one.
+ */
+export const twinMessageType = 'OFFLINE_LITE_KEEP_TWIN';
+
 /** The lite plan (src/plugins/offline/litePlan.ts, LiteManifest) at the site root. */
 export const liteManifestPath = 'offline-lite.json';
 
@@ -180,4 +187,23 @@ export function visitPath(message, basePath) {
   const visit = /** @type {any} */ (message);
   const path = visit && typeof visit.path === 'string' ? visit.path : null;
   return path && path.startsWith(basePath) && !path.includes('..') ? path : null;
+}
+
+/**
+ * The path of the Markdown twin a copy message names, when it is one of this
+ * site's (`/docs/installation.md`): a plain path under the worker's scope
+ * ending in `.md`, without a query, a fragment or a step up.
+ * @param {unknown} message
+ * @param {string} basePath
+ * @returns {string | null}
+ */
+export function twinToKeep(message, basePath) {
+  const path = /** @type {any} */ (message)?.path;
+  return typeof path === 'string' &&
+    path.startsWith(basePath) &&
+    path.endsWith('.md') &&
+    !path.includes('..') &&
+    !/[?#\\]|\/\//.test(path)
+    ? path
+    : null;
 }

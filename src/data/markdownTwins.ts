@@ -2,7 +2,8 @@
  * Which pages have a Markdown twin (issue 34), and where it is: the page's
  * permalink without its trailing slash plus `.md` (`/docs/installation/` ->
  * `/docs/installation.md`, `/docs/` -> `/docs.md`). Read by the theme, which
- * links each such page to its twin (src/components/MarkdownTwinLink).
+ * links each such page to its twin (src/components/MarkdownTwinLink) and gives it
+ * the "Copy page" menu (src/components/CopyPage).
  */
 
 /** A content plugin instance, as the route context names it (`useRouteContext().plugin`). */
@@ -36,8 +37,12 @@ export function twinPath(permalink: string): string | undefined {
   return page === '' ? undefined : `${page}.md`;
 }
 
+/** Whether the pages of `instance` have twins (and so a link to it and the "Copy page" menu). */
+export function hasTwin(instance: ContentInstance): boolean {
+  return twinInstances.some(({name, id}) => name === instance.name && id === instance.id);
+}
+
 /** The twin of a page of `instance`, or undefined when that instance's pages have none. */
 export function twinPathOf(instance: ContentInstance, permalink: string): string | undefined {
-  const hasTwins = twinInstances.some(({name, id}) => name === instance.name && id === instance.id);
-  return hasTwins ? twinPath(permalink) : undefined;
+  return hasTwin(instance) ? twinPath(permalink) : undefined;
 }

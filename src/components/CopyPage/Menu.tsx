@@ -9,8 +9,8 @@ import {
   copiedMessage,
   copyFailureMessages,
   focusIndexAfterKey,
-  twinPath,
 } from './copyPageCore';
+import {twinPath} from '@site/src/data/markdownTwins';
 import {copyTwin} from './copyTwin';
 
 export interface StatusMessage {
@@ -74,7 +74,7 @@ export default function Menu({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [button, onClose]);
 
-  if (twin === null) {
+  if (twin === undefined) {
     return null;
   }
   const prompt = assistantPrompt(absoluteUrl(twin, siteConfig.url), siteConfig.title);

@@ -1,19 +1,10 @@
 /**
- * Pure logic of the "Copy page" menu (./index.tsx, ./Menu.tsx): where a page's
- * Markdown twin lives, what the assistants are asked, which message a failed
- * copy shows, and how the arrow keys move through the menu. Loaded with the
- * menu (on first use), so none of it weighs on a page's first load.
+ * Pure logic of the "Copy page" menu (./index.tsx, ./Menu.tsx): what the
+ * assistants are asked, which message a failed copy shows, and how the arrow
+ * keys move through the menu. Loaded with the menu (on first use), so none of
+ * it weighs on a page's first load. Where a page's twin lives is
+ * src/data/markdownTwins.ts, shared with the twin links.
  */
-
-/**
- * The twin of a page (issue 34): its permalink without the trailing slash,
- * plus `.md` (`/docs/installation/` -> `/docs/installation.md`, `/docs/` ->
- * `/docs.md`). The site root has no twin.
- */
-export function twinPath(permalink: string): string | null {
-  const trimmed = permalink.replace(/\/+$/, '');
-  return trimmed === '' ? null : `${trimmed}.md`;
-}
 
 /** A site path made absolute on the site's configured `url` (assistants fetch it from outside). */
 export function absoluteUrl(path: string, siteUrl: string): string {

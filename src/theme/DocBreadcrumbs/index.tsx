@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
 import useRouteContext from '@docusaurus/useRouteContext';
 import CopyPage from '@site/src/components/CopyPage';
-import {hasTwin} from '@site/src/components/CopyPage/twinInstances';
+import {hasTwin} from '@site/src/data/markdownTwins';
 
 type Props = WrapperProps<typeof DocBreadcrumbs>;
 
@@ -13,7 +13,7 @@ export default function DocBreadcrumbsWithCopyPage(props: Props): React.ReactNod
   const {plugin} = useRouteContext();
   // The route of a doc or category page is its permalink (the location the page is rendered for).
   const {pathname} = useLocation();
-  if (!plugin || !hasTwin('docs', plugin.id)) {
+  if (!plugin || !hasTwin(plugin)) {
     return <DocBreadcrumbs {...props} />;
   }
   return (

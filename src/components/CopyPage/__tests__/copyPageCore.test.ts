@@ -7,27 +7,7 @@ import {
   copyFailureMessages,
   focusIndexAfterKey,
   isTwinResponse,
-  twinPath,
 } from '../copyPageCore';
-import {hasTwin} from '../twinInstances';
-
-describe('twinPath', () => {
-  it('follows the twin contract of issue 34: permalink without its trailing slash, plus .md', () => {
-    expect(twinPath('/docs/installation/')).toBe('/docs/installation.md');
-    expect(twinPath('/docs/3.5.2/installation/')).toBe('/docs/3.5.2/installation.md');
-    expect(twinPath('/blog/releases/3.6/')).toBe('/blog/releases/3.6.md');
-    expect(twinPath('/docs/')).toBe('/docs.md');
-    expect(twinPath('/docs/category/getting-started/')).toBe('/docs/category/getting-started.md');
-  });
-
-  it('takes a permalink without a trailing slash as it is', () => {
-    expect(twinPath('/community/support')).toBe('/community/support.md');
-  });
-
-  it('gives the site root no twin', () => {
-    expect(twinPath('/')).toBeNull();
-  });
-});
 
 describe('assistant links', () => {
   const twinUrl = absoluteUrl('/docs/3.6.1/installation.md', 'https://docusaurus.io');
@@ -96,17 +76,5 @@ describe('focusIndexAfterKey', () => {
   it('ignores other keys and empty menus', () => {
     expect(focusIndexAfterKey('a', 0, 4)).toBeNull();
     expect(focusIndexAfterKey('ArrowDown', 0, 0)).toBeNull();
-  });
-});
-
-describe('hasTwin', () => {
-  it('shows the menu on the docs, community, blog and changelog instances only', () => {
-    expect(hasTwin('docs', 'default')).toBe(true);
-    expect(hasTwin('docs', 'community')).toBe(true);
-    expect(hasTwin('blog', 'default')).toBe(true);
-    expect(hasTwin('blog', 'changelog')).toBe(true);
-    expect(hasTwin('docs', 'docs-tests')).toBe(false);
-    expect(hasTwin('blog', 'blog-tests')).toBe(false);
-    expect(hasTwin('docs', 'changelog')).toBe(false);
   });
 });

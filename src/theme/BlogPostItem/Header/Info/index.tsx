@@ -5,14 +5,14 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useRouteContext from '@docusaurus/useRouteContext';
 import CopyPage from '@site/src/components/CopyPage';
-import {hasTwin} from '@site/src/components/CopyPage/twinInstances';
+import {hasTwin} from '@site/src/data/markdownTwins';
 
 type Props = WrapperProps<typeof Info>;
 
 export default function InfoWithCopyPage(props: Props): React.ReactNode {
   const {plugin} = useRouteContext();
   const {isBlogPostPage, metadata} = useBlogPost();
-  if (!isBlogPostPage || !plugin || !hasTwin('blog', plugin.id)) {
+  if (!isBlogPostPage || !plugin || !hasTwin(plugin)) {
     return <Info {...props} />;
   }
   return (

@@ -16,6 +16,7 @@ import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../src/plugins/markdown-twins';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
@@ -175,6 +176,15 @@ const idealImage: IdealImageOptions = {
   disableInDev: true,
 };
 
+/** Which instances get twins and what the root llms.txt lists (src/plugins/markdown-twins). */
+export const markdownTwinsOptions: MarkdownTwinsOptions = {
+  docsPluginIds: ['default', 'community'],
+  blogPluginIds: ['default', 'changelog'],
+  communityPluginId: 'community',
+  releaseNotes: {blogPluginId: 'default', pathPrefix: '/blog/releases/'},
+  sidebarTitles: {docs: 'Docs', api: 'API'},
+};
+
 const clientRedirects: ClientRedirectsOptions = {redirects, fromExtensions};
 
 export const plugins: PluginConfig[] = [
@@ -195,6 +205,9 @@ export const plugins: PluginConfig[] = [
   featureRequestsPlugin,
   // build/robots.txt, naming the sitemap at the site's URL.
   robotsTxtPlugin,
+  // A Markdown twin of every docs page (all versions), community doc, blog post and changelog release, at the
+  // page's URL without its trailing slash plus `.md`, and each docs version's llms.txt and llms-full.txt.
+  [markdownTwinsPlugin, markdownTwinsOptions],
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

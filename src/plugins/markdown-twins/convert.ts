@@ -404,6 +404,26 @@ function convertJsx(node: MdNode, state: State): MdNode[] {
         },
       ];
     }
+    // The team page's people (src/components/TeamMember): a list of name, GitHub handle and note.
+    case 'TeamList':
+      return [{type: 'list', ordered: false, spread: false, children: children().filter((c) => c.type === 'listItem')}];
+    case 'TeamMember': {
+      const github = stringAttribute(node, 'github', state) ?? '';
+      const head = [
+        strong([text(stringAttribute(node, 'name', state) ?? github)]),
+        text(' ('),
+        {type: 'link', url: `https://github.com/${github}`, children: [text(`@${github}`)]},
+        text(')'),
+      ];
+      const note = toPhrasing(children());
+      return [
+        {
+          type: 'listItem',
+          spread: false,
+          children: [paragraph(note.length > 0 ? [...head, text(': '), ...note] : head)],
+        },
+      ];
+    }
     case 'Link':
     case 'a': {
       const href = stringAttribute(node, 'to', state) ?? stringAttribute(node, 'href', state);
@@ -469,7 +489,12 @@ function convertNode(node: MdNode, state: State): MdNode[] {
       return convertJsx(node, state);
     case 'containerDirective':
       if (admonitionKeywords.includes(node.name ?? '')) {
-        return [{...node, attributes: undefined, children: convertChildren(node.children ?? [], state)}];
+        // `:::note{title="…"}` is the attribute form of `:::note[…]`: the twin keeps the bracket form only.
+        const title = (node.attributes as unknown as Record<string, string> | undefined)?.title;
+        const hasLabel = node.children?.[0]?.data?.directiveLabel;
+        const label =
+          title && !hasLabel ? [{type: 'paragraph', data: {directiveLabel: true}, children: [text(title)]}] : [];
+        return [{...node, attributes: undefined, children: [...label, ...convertChildren(node.children ?? [], state)]}];
       }
       return convertChildren(
         (node.children ?? []).filter((child) => !child.data?.directiveLabel),

@@ -16,6 +16,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import {applyTrailingSlash, type ApplyTrailingSlashParams} from '@docusaurus/utils-common';
 // Node-side only: no page imports this (the pages get their version's rows from src/plugins/reference-data).
 import {getReferenceSource, manifest} from '../../data/reference/all';
 import {convertPage, generatedIndexTwin, type TwinPage} from './convert';
@@ -56,9 +57,24 @@ export function formatOf(filePath: string, siteFormat: string, frontMatter?: {[k
   return /\.(md|markdown|mdown|mkdn|mkd|mdwn|mkdown|ron)$/i.test(filePath) ? 'md' : 'mdx';
 }
 
+/**
+ * Loaded content holds permalinks without the trailing slash the site's routes
+ * and links get (`/docs/cli`); the twins, cards and indexes use the site's form.
+ */
+function applySiteTrailingSlash(plan: Plan, site: ApplyTrailingSlashParams): Plan {
+  const fix = (permalink: string) => (permalink.startsWith('/') ? applyTrailingSlash(permalink, site) : permalink);
+  for (const twin of new Set([...plan.twins, ...plan.versions.flatMap((v) => v.sidebars.flatMap((s) => s.pages))])) {
+    twin.permalink = fix(twin.permalink);
+    twin.cards = twin.cards?.map((card) => ({...card, permalink: fix(card.permalink)}));
+  }
+  for (const version of plan.versions) version.path = fix(version.path);
+  return plan;
+}
+
 export function planSite(
   allContent: Record<string, Record<string, unknown> | undefined>,
   options: MarkdownTwinsOptions,
+  site: ApplyTrailingSlashParams = {trailingSlash: undefined, baseUrl: '/'},
 ): Plan {
   const twins: PlannedTwin[] = [];
   let versions: VersionIndex[] = [];
@@ -83,7 +99,7 @@ export function planSite(
       releaseNotes = posts.filter((post) => post.permalink.startsWith(options.releaseNotes!.pathPrefix));
     }
   }
-  return {twins, versions, community, releaseNotes};
+  return applySiteTrailingSlash({twins, versions, community, releaseNotes}, site);
 }
 
 async function writeFile(file: string, text: string): Promise<void> {
@@ -97,7 +113,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
   return {
     name: 'markdown-twins',
     allContentLoaded({allContent}) {
-      plan = planSite(allContent as Record<string, Record<string, unknown>>, options);
+      plan = planSite(allContent as Record<string, Record<string, unknown>>, options, siteConfig);
     },
     async postBuild({outDir}) {
       if (!plan) throw new Error('markdown-twins: allContentLoaded did not run');

@@ -191,3 +191,29 @@ describe('generatedIndexTwin', () => {
     );
   });
 });
+
+describe('site components', () => {
+  it('lists the team page members with their name, GitHub handle and note', () => {
+    const result = convertPage(
+      '<TeamList>\n<TeamMember name="Ada Lovelace" github="ada">\n  Wrote the first program.\n</TeamMember>\n<TeamMember name="Grace" github="grace" />\n</TeamList>',
+      page({description: undefined}),
+      {filePath: guidePath, format: 'mdx'},
+    );
+    expect(result).toBe(
+      '# Fixture guide\n\n- **Ada Lovelace** ([@ada](https://github.com/ada)): Wrote the first program.\n- **Grace** ([@grace](https://github.com/grace))\n',
+    );
+  });
+});
+
+describe('admonition titles', () => {
+  it('keeps a title given as an attribute, in the bracket form, and nested admonitions with longer fences', () => {
+    const result = convertPage(
+      ':::note{title="Before you start"}\n\nText.\n\n:::\n\n::::info[Outer]\n\n:::danger\n\nInner.\n\n:::\n\n::::',
+      page({description: undefined}),
+      {filePath: guidePath, format: 'md'},
+    );
+    expect(result).toBe(
+      '# Fixture guide\n\n:::note[Before you start]\nText.\n:::\n\n::::info[Outer]\n:::danger\nInner.\n:::\n::::\n',
+    );
+  });
+});

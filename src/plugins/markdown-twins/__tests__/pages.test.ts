@@ -192,6 +192,21 @@ describe('planSite', () => {
     expect(plan.community.every((twin) => twin.docsVersion === undefined)).toBe(true);
   });
 
+  it("writes permalinks as the site's links do: loaded content has them without the trailing slash", () => {
+    const slashless = (content: LoadedContent): LoadedContent =>
+      JSON.parse(JSON.stringify(content).replace(/"(\/[^"]*?)\/"/g, '"$1"')) as LoadedContent;
+    const site = planSite(
+      {'docusaurus-plugin-content-docs': {default: slashless(docs)}},
+      {docsPluginIds: ['default'], blogPluginIds: []},
+      {trailingSlash: true, baseUrl: '/'},
+    );
+    const canary = site.versions[0]!;
+    expect(canary.path).toBe('/docs/');
+    expect(site.twins.map((twin) => twin.permalink).filter((permalink) => !permalink.endsWith('/'))).toEqual([]);
+    const guides = site.twins.find((twin) => twin.permalink === '/docs/guides/')!;
+    expect(guides.cards!.map((card) => card.permalink)).toEqual(['/docs/guides/deploy/', 'https://example.com']);
+  });
+
   it('names a missing instance', () => {
     expect(() => planSite(allContent, {docsPluginIds: ['nope'], blogPluginIds: []})).toThrow(/"nope"/);
   });

@@ -17,6 +17,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash, type ApplyTrailingSlashParams} from '@docusaurus/utils-common';
+import {PerfLogger} from '@docusaurus/logger';
 // Node-side only: no page imports this (the pages get their version's rows from src/plugins/reference-data).
 import {getReferenceSource, manifest} from '../../data/reference/all';
 import {convertPage, generatedIndexTwin, type TwinPage} from './convert';
@@ -128,28 +129,26 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         permalinkOfSource: (file: string) => permalinkBySource.get(file),
       };
       const texts = new Map<string, string>();
-      await Promise.all(
-        plan.twins.map(async (twin) => {
-          const page: TwinPage = {...site, ...twin};
-          const {docsVersion} = twin;
-          if (docsVersion) {
-            page.referenceSource = (source) => ({
-              data: getReferenceSource(docsVersion, source),
-              release: manifest.versions[docsVersion]!.release,
-            });
-          }
-          let text: string;
-          if (twin.source) {
-            const filePath = sourceOf(twin);
-            const format = formatOf(filePath, siteConfig.markdown.format, twin.frontMatter);
-            text = convertPage(await fs.readFile(filePath, 'utf8'), page, {filePath, format});
-          } else {
-            text = generatedIndexTwin(page, twin.cards ?? []);
-          }
-          texts.set(twin.permalink, text);
-          await writeFile(twinFileOf(outDir, twin.permalink, siteConfig.baseUrl), text);
-        }),
-      );
+      const writeTwin = async (twin: PlannedTwin) => {
+        const page: TwinPage = {...site, ...twin};
+        const {docsVersion} = twin;
+        if (docsVersion) {
+          page.referenceSource = (source) => ({
+            data: getReferenceSource(docsVersion, source),
+            release: manifest.versions[docsVersion]!.release,
+          });
+        }
+        let text: string;
+        if (twin.source) {
+          const filePath = sourceOf(twin);
+          const format = formatOf(filePath, siteConfig.markdown.format, twin.frontMatter);
+          text = convertPage(await fs.readFile(filePath, 'utf8'), page, {filePath, format});
+        } else {
+          text = generatedIndexTwin(page, twin.cards ?? []);
+        }
+        texts.set(twin.permalink, text);
+        await writeFile(twinFileOf(outDir, twin.permalink, siteConfig.baseUrl), text);
+      };
       const llmsSite: LlmsSite = {
         siteUrl: siteConfig.url,
         baseUrl: siteConfig.baseUrl,
@@ -158,26 +157,19 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         sidebarTitles: options.sidebarTitles ?? {},
       };
       const twinOf = (permalink: string) => texts.get(permalink)!;
-      await Promise.all(
-        plan.versions.map(async (version) => {
-          const paths = llmsPaths(version, siteConfig.baseUrl);
-          const extras = version.isLast
-            ? {
-                community: plan!.community,
-                releaseNotes: plan!.releaseNotes,
-                otherVersions: plan!.versions.filter((other) => other !== version),
-              }
-            : undefined;
-          await writeFile(
-            buildFileOf(outDir, paths.index, siteConfig.baseUrl),
-            renderLlmsIndex(version, llmsSite, extras),
-          );
-          await writeFile(
-            buildFileOf(outDir, paths.full, siteConfig.baseUrl),
-            renderLlmsFull(version, llmsSite, twinOf),
-          );
-        }),
-      );
+      const {versions, community, releaseNotes} = plan;
+      const writeLlmsFiles = async (version: VersionIndex) => {
+        const paths = llmsPaths(version, siteConfig.baseUrl);
+        const extras = version.isLast
+          ? {community, releaseNotes, otherVersions: versions.filter((other) => other !== version)}
+          : undefined;
+        const index = renderLlmsIndex(version, llmsSite, extras);
+        await writeFile(buildFileOf(outDir, paths.index, siteConfig.baseUrl), index);
+        await writeFile(buildFileOf(outDir, paths.full, siteConfig.baseUrl), renderLlmsFull(version, llmsSite, twinOf));
+      };
+      // Timed with DOCUSAURUS_PERF_LOGGER=true: the framework times the postBuild of all plugins at once.
+      await PerfLogger.async('markdown-twins: twins', () => Promise.all(plan!.twins.map(writeTwin)));
+      await PerfLogger.async('markdown-twins: llms files', () => Promise.all(versions.map(writeLlmsFiles)));
     },
   };
 }

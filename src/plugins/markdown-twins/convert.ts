@@ -69,6 +69,11 @@ export interface TwinPage extends Omit<LinkContext, 'filePath'> {
   byline?: string;
   /** The items `<DocCardList />` shows on this page (the category it is the link of). */
   cards?: TwinCard[];
+  /**
+   * The URL the bundler gave a file the source links by relative path (`./assets/checklist.json`), when
+   * the built page names one; a small image inlined as a data URL has none.
+   */
+  assetUrl?: (relativePath: string) => string | undefined;
   /** Rows of `<ReferenceTable source="…">` in this page's docs version (src/data/reference). */
   referenceSource?: (source: string) => {data: ReferenceSource; release: string};
 }
@@ -456,13 +461,24 @@ function convertJsx(node: MdNode, state: State): MdNode[] {
   }
 }
 
-/** Bundled images (relative paths) have no stable URL: their alt text stands in; site paths stay images. */
+/** A relative path to a file that is not Markdown: the bundler copies it under a hashed name. */
+function isBundled(url: string): boolean {
+  return !/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url) && !/\.mdx?(#|$)/i.test(url);
+}
+
+/** The bundled file's URL as the built page names it. Partials' files are theirs: only the page's own are looked up. */
+function bundledUrl(url: string, state: State): string | undefined {
+  return state.file.filePath === state.stack[0] ? state.page.assetUrl?.(url.split(/[?#]/)[0]!) : undefined;
+}
+
+/** Images keep their URL, absolute; a bundled one inlined into the page (no URL of its own) leaves its alt text. */
 function convertImage(node: MdNode, state: State, inline: boolean): MdNode[] {
   const url = node.url ?? '';
-  const bundled = !/^([a-z][a-z\d+.-]*:|\/|#)/i.test(url);
-  const result = bundled
-    ? {type: 'emphasis', children: [text(`Image: ${node.alt ?? ''}`)]}
-    : {...node, url: rewriteLink(url, linkContext(state))};
+  const bundled = isBundled(url) ? bundledUrl(url, state) : undefined;
+  const result =
+    isBundled(url) && !bundled
+      ? {type: 'emphasis', children: [text(`Image: ${node.alt ?? ''}`)]}
+      : {...node, url: bundled ?? rewriteLink(url, linkContext(state))};
   return inline ? [result] : [paragraph([result])];
 }
 
@@ -516,14 +532,17 @@ function convertNode(node: MdNode, state: State): MdNode[] {
       return [{...node, children}];
     }
     case 'link':
-    case 'definition':
+    case 'definition': {
+      const url = node.url ?? '';
+      const bundled = isBundled(url) ? bundledUrl(url, state) : undefined;
       return [
         {
           ...node,
-          url: rewriteLink(node.url ?? '', linkContext(state)),
+          url: bundled ?? rewriteLink(url, linkContext(state)),
           children: node.children && convertChildren(node.children, state),
         },
       ];
+    }
     case 'image':
       return convertImage(node, state, true);
     case 'paragraph': {

@@ -10,6 +10,7 @@
  * and every listed instance, blog posts and changelog releases; the test area
  * is left out, as it is of search.
  */
+import {existsSync, readFileSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -21,7 +22,7 @@ import {PerfLogger} from '@docusaurus/logger';
 // Node-side only: no page imports this (the pages get their version's rows from src/plugins/reference-data).
 import {getReferenceSource, manifest} from '../../data/reference/all';
 import {convertPage, generatedIndexTwin, type TwinPage} from './convert';
-import {buildFileOf, twinFileOf} from './links';
+import {absoluteUrl, buildFileOf, findBundledAsset, twinFileOf} from './links';
 import {llmsPaths, renderLlmsFull, renderLlmsIndex, type LlmsSite} from './llms';
 import {planBlog, planDocs, type PlannedTwin, type VersionIndex} from './pages';
 
@@ -128,9 +129,21 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
         trailingSlash: siteConfig.trailingSlash,
         permalinkOfSource: (file: string) => permalinkBySource.get(file),
       };
+      // A page's bundled files (relative links and images) are found by name in its built HTML, read once.
+      const builtHtml = new Map<string, string>();
+      const assetUrlOf = (permalink: string, relativePath: string) => {
+        if (!builtHtml.has(permalink)) {
+          const pageFile = buildFileOf(outDir, permalink, siteConfig.baseUrl);
+          const candidates = [path.join(pageFile, 'index.html'), `${pageFile.replace(/[\\/]$/, '')}.html`];
+          const found = candidates.find((file) => existsSync(file));
+          builtHtml.set(permalink, found ? readFileSync(found, 'utf8') : '');
+        }
+        const asset = findBundledAsset(builtHtml.get(permalink)!, relativePath);
+        return asset && absoluteUrl(siteConfig.url, asset);
+      };
       const texts = new Map<string, string>();
       const writeTwin = async (twin: PlannedTwin) => {
-        const page: TwinPage = {...site, ...twin};
+        const page: TwinPage = {...site, ...twin, assetUrl: (relativePath) => assetUrlOf(twin.permalink, relativePath)};
         const {docsVersion} = twin;
         if (docsVersion) {
           page.referenceSource = (source) => ({

@@ -84,3 +84,20 @@ export function rewriteLink(url: string, context: LinkContext): string {
   }
   return new URL(url, pageUrl).href;
 }
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The URL path the bundler gave a file a page links by relative path, read from
+ * the built page: `./assets/checklist.json` is emitted as
+ * `/assets/files/checklist-<hash>.json` (images under `/assets/images/`).
+ */
+export function findBundledAsset(html: string, relativePath: string): string | undefined {
+  const name = relativePath.split('/').at(-1) ?? '';
+  const extension = name.includes('.') ? name.slice(name.lastIndexOf('.')) : '';
+  const stem = name.slice(0, name.length - extension.length);
+  const pattern = new RegExp(
+    `/assets/(?:files|images)/${escapeRegExp(stem)}-[\\da-f]{6,}${escapeRegExp(extension)}(?=["'\\s>)])`,
+  );
+  return pattern.exec(html)?.[0];
+}

@@ -166,6 +166,19 @@ describe('convertPage, other cases', () => {
     expect(result).toContain('```json title="release.json"\n{\n  "version": "3.7.0"\n}\n```');
   });
 
+  it('points relative links and images to the URLs the bundler gave their files', () => {
+    const assets: Record<string, string> = {
+      './assets/checklist.json': 'https://docusaurus.io/assets/files/checklist-a9c03a.json',
+      './assets/build.png': 'https://docusaurus.io/assets/images/build-0f1e2d.png',
+    };
+    const result = convert('[List](./assets/checklist.json) ![Build](./assets/build.png)', 'md', {
+      assetUrl: (relativePath) => assets[relativePath],
+    });
+    expect(result).toContain(
+      '[List](https://docusaurus.io/assets/files/checklist-a9c03a.json) ![Build](https://docusaurus.io/assets/images/build-0f1e2d.png)',
+    );
+  });
+
   it('replaces a bundled image by its alt text and keeps a static one as an absolute image', () => {
     const result = convert('![Release flow](./assets/flow.svg)\n\n![Logo](/img/logo.svg)', 'md');
     expect(result).toContain('_Image: Release flow_');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildFileOf, rewriteLink, twinFileOf, twinPathOf, type LinkContext} from '../links';
+import {buildFileOf, findBundledAsset, rewriteLink, twinFileOf, twinPathOf, type LinkContext} from '../links';
 
 describe('twinPathOf', () => {
   it('is the permalink without its trailing slash plus .md, for every kind of page', () => {
@@ -70,5 +70,22 @@ describe('rewriteLink', () => {
       'https://github.com/facebook/docusaurus',
     );
     expect(rewriteLink('mailto:team@example.com', context)).toBe('mailto:team@example.com');
+  });
+});
+
+describe('findBundledAsset', () => {
+  const html =
+    '<a href=/assets/files/checklist-a9c03ab783a2bb84e62cd81abfba3ba0.json>x</a><img src="/assets/images/build-output-0f1e2d3c4b5a.png" alt="">';
+
+  it('finds the hashed URL of a file or image the page links by relative path', () => {
+    expect(findBundledAsset(html, './assets/checklist.json')).toBe(
+      '/assets/files/checklist-a9c03ab783a2bb84e62cd81abfba3ba0.json',
+    );
+    expect(findBundledAsset(html, '../img/build-output.png')).toBe('/assets/images/build-output-0f1e2d3c4b5a.png');
+  });
+
+  it('finds nothing for a file the page inlined or does not name', () => {
+    expect(findBundledAsset(html, './assets/release-flow.svg')).toBeUndefined();
+    expect(findBundledAsset(html, './checklist.js')).toBeUndefined();
   });
 });

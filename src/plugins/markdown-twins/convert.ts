@@ -40,7 +40,7 @@ import type {ReferenceOption, ReferenceSource} from '../../data/reference/types'
 import {collectConstants, collectImports, evaluateProgram, unknownValue} from './evaluate';
 import {absoluteUrl, rewriteLink, type LinkContext} from './links';
 
-/** The keywords the classic theme renders as admonitions (theme-classic 3.6.1 `Admonition/Types`). */
+/** The admonition keywords the MDX loader knows by default (@docusaurus/mdx-loader 3.6.1 `DefaultAdmonitionOptions`). */
 export const admonitionKeywords = [
   'note',
   'tip',

@@ -18,6 +18,7 @@ import featureRequestsPlugin from '../src/plugins/feature-requests';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
 import urlFormsPlugin from '../src/plugins/url-forms';
 import toolFilesPlugin from '../src/plugins/tool-files';
+import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../src/plugins/markdown-twins';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
@@ -177,6 +178,15 @@ const idealImage: IdealImageOptions = {
   disableInDev: true,
 };
 
+/** Which instances get twins and what the root llms.txt lists (src/plugins/markdown-twins). */
+export const markdownTwinsOptions: MarkdownTwinsOptions = {
+  docsPluginIds: ['default', 'community'],
+  blogPluginIds: ['default', 'changelog'],
+  communityPluginId: 'community',
+  releaseNotes: {blogPluginId: 'default', pathPrefix: '/blog/releases/'},
+  sidebarTitles: {docs: 'Docs', api: 'API'},
+};
+
 const clientRedirects: ClientRedirectsOptions = {redirects, fromExtensions};
 
 export const plugins: PluginConfig[] = [
@@ -201,6 +211,9 @@ export const plugins: PluginConfig[] = [
   urlFormsPlugin,
   // `npm start` sends Markdown twins and llms.txt files with production's headers (src/plugins/tool-files).
   toolFilesPlugin,
+  // A Markdown twin of every docs page (all versions), community doc, blog post and changelog release, at the
+  // page's URL without its trailing slash plus `.md`, and each docs version's llms.txt and llms-full.txt.
+  [markdownTwinsPlugin, markdownTwinsOptions],
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

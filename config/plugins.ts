@@ -19,6 +19,7 @@ import robotsTxtPlugin from '../src/plugins/robots-txt';
 import urlFormsPlugin from '../src/plugins/url-forms';
 import toolFilesPlugin from '../src/plugins/tool-files';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../src/plugins/markdown-twins';
+import {twinInstances} from '../src/data/markdownTwins';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
@@ -180,8 +181,9 @@ const idealImage: IdealImageOptions = {
 
 /** Which instances get twins and what the root llms.txt lists (src/plugins/markdown-twins). */
 export const markdownTwinsOptions: MarkdownTwinsOptions = {
-  docsPluginIds: ['default', 'community'],
-  blogPluginIds: ['default', 'changelog'],
+  // The instances whose pages link a twin and show the Copy page menu: one list for all three.
+  docsPluginIds: twinInstances.filter(({name}) => name === 'docusaurus-plugin-content-docs').map(({id}) => id),
+  blogPluginIds: twinInstances.filter(({name}) => name === 'docusaurus-plugin-content-blog').map(({id}) => id),
   communityPluginId: 'community',
   releaseNotes: {blogPluginId: 'default', pathPrefix: '/blog/releases/'},
   sidebarTitles: {docs: 'Docs', api: 'API'},

@@ -56,6 +56,31 @@ async function docsPathsOfSitemap(request: APIRequestContext): Promise<string[]>
 }
 
 test.describe('Markdown twins', () => {
+  test('twins and llms files answer as text with one UTF-8 type, revalidated and not indexed; pages link their twin', async ({
+    request,
+  }) => {
+    for (const [path, type] of [
+      ['/docs/installation.md', 'text/markdown; charset=utf-8'],
+      ['/docs/3.5.2/installation.md', 'text/markdown; charset=utf-8'],
+      ['/blog/releases/3.6.md', 'text/markdown; charset=utf-8'],
+      ['/llms.txt', 'text/plain; charset=utf-8'],
+      ['/docs/3.6.1/llms-full.txt', 'text/plain; charset=utf-8'],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headersArray();
+      const values = (name: string) =>
+        headers.filter((header) => header.name.toLowerCase() === name).map((h) => h.value);
+      expect(values('content-type'), path).toEqual([type]);
+      expect(values('x-robots-tag'), path).toEqual(['noindex']);
+      expect(values('cache-control').join(', '), path).not.toContain('immutable');
+    }
+    const html = await text(request, '/docs/3.5.2/installation/');
+    expect(html).toMatch(
+      /<link[^>]+rel="alternate"[^>]+type="text\/markdown"[^>]+href="\/docs\/3\.5\.2\/installation\.md"/,
+    );
+  });
+
   test('every docs page of the sitemap, all versions, has a twin opening with its H1', async ({request}) => {
     const pages = await docsPathsOfSitemap(request);
     // Canary and each released version are all there.

@@ -9,13 +9,13 @@
  */
 import path from 'node:path';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {twinPath} from '../../data/markdownTwins';
 
-/** `/docs/installation/` → `/docs/installation.md`; `/docs/` → `/docs.md`. */
+/** `/docs/installation/` → `/docs/installation.md`; `/docs/` → `/docs.md` (the rule: src/data/markdownTwins.ts). */
 export function twinPathOf(permalink: string): string {
-  const pathname = permalink.split(/[?#]/)[0]!;
-  const trimmed = pathname.replace(/\/+$/, '');
-  if (trimmed === '') throw new Error(`The site root has no Markdown twin (permalink "${permalink}")`);
-  return `${trimmed}.md`;
+  const twin = twinPath(permalink.split(/[?#]/)[0]!);
+  if (twin === undefined) throw new Error(`The site root has no Markdown twin (permalink "${permalink}")`);
+  return twin;
 }
 
 /** The build file served at a URL path: the build folder is the site's `baseUrl`. */

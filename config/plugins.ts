@@ -16,6 +16,7 @@ import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
+import sourceMapsPlugin from '../src/plugins/source-maps';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
@@ -195,6 +196,8 @@ export const plugins: PluginConfig[] = [
   featureRequestsPlugin,
   // build/robots.txt, naming the sitemap at the site's URL.
   robotsTxtPlugin,
+  // Hidden source maps for measurement builds only (BUILD_SOURCE_MAPS=true; scripts/bench/attribution.mjs).
+  sourceMapsPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

@@ -20,7 +20,8 @@
 //    the source maps. Timings are noisy on a shared machine; bytes are exact.
 //
 // Options: --build (make the source-mapped build first), --dir <folder>
-// (default .tmp/attribution/build), --port N (default 4395), --no-trace.
+// (default .tmp/attribution/build), --port N (default 4395), --no-trace,
+// --save-trace <file> (the raw trace, for DevTools' Performance panel).
 // Prints tables and writes bench/out/attribution-report.json. A report: it
 // asserts nothing.
 import {spawnSync} from 'node:child_process';
@@ -58,6 +59,8 @@ function option(/** @type {string} */ name) {
 const buildDir = path.resolve(root, option('dir') ?? path.join('.tmp', 'attribution', 'build'));
 const port = Number(option('port') ?? 4395);
 const withTrace = !process.argv.includes('--no-trace');
+/** `--save-trace <file>`: also writes the raw trace, for Chromium DevTools' Performance panel. */
+const saveTrace = option('save-trace');
 
 /** The bench's pages (scripts/bench/run.mjs), so the figures line up with its report. */
 const pages = {home: '/', doc: '/docs/installation/', 'blog post': latestRelease.blogPath};
@@ -263,6 +266,9 @@ async function attributeLongTasks(events, origin) {
     throw new Error('The trace has no renderer main thread');
   }
   const tasks = longTasks(events, thread);
+  if (!events.some((e) => e.name === 'ProfileChunk' && e.pid === thread.pid)) {
+    console.warn('The trace holds no CPU profile of the page: self times are missing.');
+  }
   const self = await Promise.all(
     selfTimeInWindows(events, thread, tasks).map(async ({frame, selfUs}) => ({
       ...(await placeFrame(frame, origin)),
@@ -358,16 +364,21 @@ async function main() {
     }
     if (withTrace) {
       const events = await recordTrace(browser, `${origin}${pages[tracedPage]}`);
+      if (saveTrace) {
+        await writeFile(path.resolve(root, saveTrace), JSON.stringify({traceEvents: events}));
+      }
       const time = await attributeLongTasks(events, origin);
       report.trace = {page: pages[tracedPage], cpuSlowdown, viewport: phone.viewport, ...time};
       console.log(
         `\n${pages[tracedPage]} on a ${phone.viewport.width} px phone, CPU ${cpuSlowdown}× slower: long tasks ${time.longTasks.join(', ')} ms; blocking time ${time.blockingMs} ms`,
       );
-      for (const [title, list] of [
+      /** @type {Array<[string, Array<{name: string, ms: number}>]>} */
+      const sections = [
         ['Self time in long tasks by category', time.byCategory],
         ['by module', time.byModule],
         ['by function', time.byFunction],
-      ]) {
+      ];
+      for (const [title, list] of sections) {
         console.log(`\n${title} (ms)`);
         console.log(list.map(({name, ms}) => `  ${String(ms).padStart(5)}  ${name}`).join('\n'));
       }

@@ -455,19 +455,24 @@ export function longTasks(events, thread) {
 /**
  * Self time of each call frame among the CPU profile samples of one thread
  * that fall inside the given windows. The profile comes in `ProfileChunk`
- * events (nodes, samples and time deltas, split over chunks) after a
- * `Profile` event giving its start time; a sample lasts until the next one.
+ * events (nodes, samples and time deltas, split over chunks) sharing the id
+ * of a `Profile` event that gives its start time; a sample lasts until the
+ * next one.
  * @param {TraceEvent[]} events
  * @param {{pid: number, tid: number}} thread
  * @param {Array<{start: number, end: number}>} windows
  * @returns {Array<{frame: CallFrame, selfUs: number}>} heaviest first
  */
 export function selfTimeInWindows(events, thread, windows) {
-  const onThread = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid);
-  const profile = onThread.find((e) => e.name === 'Profile' && e.ph === 'P');
+  // Chromium writes the chunks from its sampling thread, so they are matched by process and profile
+  // id; the profile itself is the one started on the thread, else the process's only one.
+  const inProcess = events.filter((e) => e.pid === thread.pid && e.ph === 'P');
+  const profiles = inProcess.filter((e) => e.name === 'Profile');
+  const profile = profiles.find((e) => e.tid === thread.tid) ?? (profiles.length === 1 ? profiles[0] : undefined);
   if (!profile) {
     return [];
   }
+  const onThread = inProcess.filter((e) => e.id === profile.id);
   /** @type {Map<number, CallFrame>} */
   const frames = new Map();
   /** @type {number[]} */

@@ -235,12 +235,26 @@ describe('trace reading', () => {
         },
       },
     },
+    // Another process's profile, with the same id: ignored.
+    {name: 'Profile', ph: 'P', ts: 0, pid: 1, tid: 1, id: '0x1', args: {data: {startTime: 0}}},
+    {
+      name: 'ProfileChunk',
+      ph: 'P',
+      ts: 0,
+      pid: 1,
+      tid: 1,
+      id: '0x1',
+      args: {
+        data: {cpuProfile: {nodes: [{id: 9, callFrame: frame('elsewhere')}], samples: [9, 9]}, timeDeltas: [0, 1]},
+      },
+    },
+    // Written by the sampling thread (another tid) of the page's process.
     {
       name: 'ProfileChunk',
       ph: 'P',
       ts: 0,
       pid: 2,
-      tid: 1,
+      tid: 7,
       id: '0x1',
       args: {
         data: {

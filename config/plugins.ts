@@ -17,6 +17,7 @@ import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
 import sourceMapsPlugin from '../src/plugins/source-maps';
+import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
@@ -198,6 +199,8 @@ export const plugins: PluginConfig[] = [
   robotsTxtPlugin,
   // Hidden source maps for measurement builds only (BUILD_SOURCE_MAPS=true; scripts/bench/attribution.mjs).
   sourceMapsPlugin,
+  // The showcase cards' inline placeholders leave the chunk every page prefetches for its Showcase link.
+  prefetchWeightPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

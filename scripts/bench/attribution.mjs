@@ -21,7 +21,8 @@
 //
 // Options: --build (make the source-mapped build first), --dir <folder>
 // (default .tmp/attribution/build), --port N (default 4395), --no-trace,
-// --save-trace <file> (the raw trace, for DevTools' Performance panel).
+// --save-trace <file> (the raw trace, for DevTools' Performance panel),
+// --trace-file <file> (attribute a saved trace of the same build and port).
 // Prints tables and writes bench/out/attribution-report.json. A report: it
 // asserts nothing.
 import {spawnSync} from 'node:child_process';
@@ -61,6 +62,8 @@ const port = Number(option('port') ?? 4395);
 const withTrace = !process.argv.includes('--no-trace');
 /** `--save-trace <file>`: also writes the raw trace, for Chromium DevTools' Performance panel. */
 const saveTrace = option('save-trace');
+/** `--trace-file <file>`: attributes a trace saved earlier (same build and port) instead of recording one. */
+const traceFile = option('trace-file');
 
 /** The bench's pages (scripts/bench/run.mjs), so the figures line up with its report. */
 const pages = {home: '/', doc: '/docs/installation/', 'blog post': latestRelease.blogPath};
@@ -235,12 +238,14 @@ async function recordTrace(browser, url) {
  * @param {string} origin
  */
 async function placeFrame(frame, origin) {
-  if (!frame.url.startsWith(origin) || !frame.url.endsWith('.js')) {
+  // Native frames may carry no URL at all.
+  const url = frame.url ?? '';
+  if (!url.startsWith(origin) || !url.endsWith('.js')) {
     const label = frame.functionName || '(anonymous)';
     // (program), (garbage collector), (idle) and native functions: work the engine does itself.
-    return {label, source: frame.url ? new URL(frame.url).pathname : label, category: 'browser and V8'};
+    return {label, source: url ? url : label, category: 'browser and V8'};
   }
-  const pathname = new URL(frame.url).pathname;
+  const pathname = new URL(url).pathname;
   const entry = await loadScript(pathname);
   entry.decoded ??= decodeMappings(entry.map.mappings);
   const position = originalPosition(entry.decoded, entry.map, frame.lineNumber, frame.columnNumber, root);
@@ -363,7 +368,9 @@ async function main() {
       console.log(`  ${kb(m.gzip).padStart(6)}  ${m.group} (${m.category})`);
     }
     if (withTrace) {
-      const events = await recordTrace(browser, `${origin}${pages[tracedPage]}`);
+      const events = traceFile
+        ? (JSON.parse(await readFile(path.resolve(root, traceFile), 'utf8')).traceEvents ?? [])
+        : await recordTrace(browser, `${origin}${pages[tracedPage]}`);
       if (saveTrace) {
         await writeFile(path.resolve(root, saveTrace), JSON.stringify({traceEvents: events}));
       }

@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import {baseUrl, siteUrl} from './config/site';
 import {themeConfig} from './config/theme';
 import {plugins, presetOptions, themes} from './config/plugins';
+import {clientModules, isDeployPreview} from './config/clientModules';
 
 /**
  * The bench builds the site once with Docusaurus Faster and once with the
@@ -38,19 +39,12 @@ const config: Config = {
 
   customFields: {
     // Deploy previews set this to log route changes (src/clientModules/routeLogger).
-    isDeployPreview: process.env.DEPLOY_PREVIEW === 'true',
+    isDeployPreview: isDeployPreview(process.env),
   },
 
   markdown: {mermaid: true, format: 'detect'},
 
-  clientModules: [
-    './src/clientModules/storageMigration.ts',
-    // After the migration, so migrated values are validated too.
-    './src/clientModules/storageValidation.ts',
-    './src/clientModules/chunkLoadRecovery.ts',
-    './src/clientModules/routeLogger.ts',
-    './src/clientModules/colorModeSync.ts',
-  ],
+  clientModules: clientModules(process.env),
 
   presets: [['classic', presetOptions]],
   plugins,

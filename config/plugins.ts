@@ -20,6 +20,8 @@ import urlFormsPlugin from '../src/plugins/url-forms';
 import toolFilesPlugin from '../src/plugins/tool-files';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../src/plugins/markdown-twins';
 import {twinInstances} from '../src/data/markdownTwins';
+import sourceMapsPlugin from '../src/plugins/source-maps';
+import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
@@ -216,6 +218,10 @@ export const plugins: PluginConfig[] = [
   // A Markdown twin of every docs page (all versions), community doc, blog post and changelog release, at the
   // page's URL without its trailing slash plus `.md`, and each docs version's llms.txt and llms-full.txt.
   [markdownTwinsPlugin, markdownTwinsOptions],
+  // Hidden source maps for measurement builds only (BUILD_SOURCE_MAPS=true; scripts/bench/attribution.mjs).
+  sourceMapsPlugin,
+  // The showcase cards' inline placeholders leave the chunk every page prefetches for its Showcase link.
+  prefetchWeightPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

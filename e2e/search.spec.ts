@@ -24,6 +24,30 @@ test.describe('search modal', () => {
       );
   });
 
+  test('the index loader is not in any script of the first load, main.js included; hovering the button fetches it', async ({
+    page,
+  }) => {
+    // `noWorker` is an option the loader passes to Pagefind (src/plugins/search/client/loadPagefind.ts): it survives
+    // minification and occurs nowhere else.
+    const scripts: Array<{path: string; text: Promise<string>}> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push({path: new URL(response.url()).pathname, text: response.text()});
+      }
+    });
+    const carriers = async () =>
+      (
+        await Promise.all(scripts.map(async ({path, text}) => ((await text).includes('noWorker') ? path : null)))
+      ).filter((path) => path !== null);
+    await gotoHydrated(page, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(({path}) => /\/main\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+    expect(await carriers()).toEqual([]);
+
+    await searchButton(page).hover();
+    await expect.poll(carriers).toEqual([expect.stringMatching(/\/search-index\.[0-9a-f]+\.js$/)]);
+  });
+
   // Nothing of search loads with the page: the modal's code loads on hover (above), focus, touch or click. Each event is
   // sent alone (no pointer move), so only the handler under test can start the load.
   for (const {trigger, send, opensModal} of [

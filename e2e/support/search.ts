@@ -27,8 +27,8 @@ export async function searchFor(page: Page, query: string) {
   await expect(hitLinks.first()).toBeVisible();
 }
 
-/** Search files: the Pagefind index or the modal's code chunk. */
+/** Search files: the Pagefind index, the modal's code chunk or the index loader's. */
 export function isSearchRequest(url: string): boolean {
   const {pathname} = new URL(url);
-  return pathname.startsWith('/pagefind/') || /\/search-modal\.[0-9a-f]+\.(js|css)$/.test(pathname);
+  return pathname.startsWith('/pagefind/') || /\/search-(modal|index)\.[0-9a-f]+\.(js|css)$/.test(pathname);
 }

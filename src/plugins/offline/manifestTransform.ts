@@ -6,7 +6,7 @@ import {isCompressible} from '../../../scripts/precompress/precompress.mjs';
 import {bundleDirectory, versionBundleTags} from '../search/bundles';
 import {docsVersionTag} from '../search/client/contextualFilters';
 import {indexDirectoryName} from '../search/indexer';
-import {searchModalChunkName} from '../search/searchConfig';
+import {searchIndexChunkName, searchModalChunkName} from '../search/searchConfig';
 import {fullBudgetBytes, litePrecacheBudgetBytes, megabyte} from './budget';
 import {currentOfflineBuildFacts, type OfflineBuildFacts} from './index';
 import {liteWorstCase, planLitePrecache, shellUrlsOfPage} from './litePlan';
@@ -129,12 +129,15 @@ export async function offlinePrecache(
     );
   }
 
+  const clientManifest = await readClientManifest(facts);
   const lite = planLitePrecache(entries, {
     baseUrl,
     shellUrls: [
       ...shellUrlsOfPage(await readFile(path.join(outDir, 'index.html'), 'utf8')),
-      // The search modal loads on demand; offline search needs its code at hand.
-      ...namedChunkFiles(await readClientManifest(facts), searchModalChunkName).map((file) => `${baseUrl}${file}`),
+      // The search modal and the index loader load on demand; offline search needs their code at hand.
+      ...[searchModalChunkName, searchIndexChunkName].flatMap((name) =>
+        namedChunkFiles(clientManifest, name).map((file) => `${baseUrl}${file}`),
+      ),
     ],
     indexDirectory: `${indexDirectoryName}/`,
     versionBundles: bundles,

@@ -31,3 +31,10 @@ export const maxQueryLength = 256;
  * chunk with the app shell, so search works offline (src/plugins/offline).
  */
 export const searchModalChunkName = 'search-modal';
+
+/**
+ * The chunk name of the index loader (the webpackChunkName comment in
+ * client/useSearchIndex.ts, a literal too). Like the modal's, it loads on
+ * demand and the lite offline tier keeps it with the app shell.
+ */
+export const searchIndexChunkName = 'search-index';

@@ -4,8 +4,18 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LocalSearchGlobalData} from '../index';
 import {bundlesForFilters} from '../bundles';
 import type {FacetFilters} from './query';
-import {loadPagefind} from './loadPagefind';
 import type {PagefindApi} from './pagefindTypes';
+
+/**
+ * The index loader (Pagefind, its vocabulary and typo correction) in a chunk
+ * of its own, fetched with the first search, hover or focus of the button:
+ * imported statically it sat in main.js, on every page of the site. The name
+ * is searchIndexChunkName (../searchConfig), which the lite offline tier keeps
+ * with the app shell so search works offline.
+ */
+function loadPagefindModule() {
+  return import(/* webpackChunkName: "search-index" */ './loadPagefind');
+}
 
 /**
  * Loads the index for a search with given facet filters: the whole index, or,
@@ -16,7 +26,10 @@ export function useSearchIndex(): (facetFilters: FacetFilters | undefined) => Pr
   const indexBaseUrl = useBaseUrl('/pagefind/');
   const {versionBundles} = usePluginData('local-search') as LocalSearchGlobalData;
   return useCallback(
-    (facetFilters) => loadPagefind(indexBaseUrl, bundlesForFilters(facetFilters, versionBundles)),
+    async (facetFilters) => {
+      const {loadPagefind} = await loadPagefindModule();
+      return loadPagefind(indexBaseUrl, bundlesForFilters(facetFilters, versionBundles));
+    },
     [indexBaseUrl, versionBundles],
   );
 }

@@ -1,0 +1,63 @@
+import {expect, test, type Page} from '@playwright/test';
+import {latestRelease} from '../config/releases.mjs';
+import {showcaseSites} from '../src/data/showcase';
+import {gotoHydrated} from './support/site';
+
+// What a first visit fetches, beyond what the page itself runs (issue 33: anything fetched
+// during the first load counts, the route chunks the router prefetches for links in view too).
+
+/** An image inlined into a script, as the bundler writes small images and ideal-image its placeholders. */
+const inlineImage = /data:image\/[\w+.-]+;base64,/;
+
+/** The scripts a first visit fetches ahead for the links in view (`Sec-Purpose: prefetch`), with their text. */
+async function prefetchedScripts(page: Page, path: string): Promise<Array<{path: string; text: string}>> {
+  const prefetched: Array<Promise<{path: string; text: string} | null>> = [];
+  page.on('response', (response) => {
+    prefetched.push(
+      (async () => {
+        const {'sec-purpose': purpose = ''} = await response.request().allHeaders();
+        const {pathname} = new URL(response.url());
+        if (!purpose.includes('prefetch') || !pathname.endsWith('.js')) {
+          return null;
+        }
+        // Chromium may hand no body for a prefetch: read the same file again.
+        const body = await response.text().catch(() => '');
+        return {path: pathname, text: body || (await (await page.request.get(pathname)).text())};
+      })(),
+    );
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(prefetched)).filter((entry) => entry !== null);
+}
+
+test.describe('prefetched route chunks', () => {
+  for (const path of ['/', '/docs/installation/', latestRelease.blogPath]) {
+    test(`${path}: carry no inline image (the showcase cards' placeholders load with the showcase)`, async ({page}) => {
+      const scripts = await prefetchedScripts(page, path);
+      // The navbar's Showcase link is in view on a desktop window: its route chunk is among them,
+      // or this test proves nothing.
+      const showcaseChunk = /\/assets\/js\/[0-9a-f]{8}\.[0-9a-f]+\.js$/;
+      expect(
+        scripts.filter((script) => showcaseChunk.test(script.path) && script.text.includes('showcase-card')),
+      ).toHaveLength(1);
+      expect(scripts.filter((script) => inlineImage.test(script.text)).map((script) => script.path)).toEqual([]);
+    });
+  }
+
+  test('the showcase, opened from a link, still gets every card with its blurred placeholder', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    await page.locator('nav.navbar').getByRole('link', {name: 'Showcase', exact: true}).click();
+    const cards = page.getByTestId('showcase-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards).toHaveCount(showcaseSites.length);
+    // ideal-image shows the placeholder as the background of the image's box until the image
+    // loads, which it does only in view: the last card, far below, still shows its own.
+    const background = await cards
+      .last()
+      .evaluate((card) =>
+        Array.from(card.querySelectorAll<HTMLElement>('*'), (element) => element.style.backgroundImage).find(Boolean),
+      );
+    expect(background).toMatch(/^url\("data:image\/png;base64,/);
+  });
+});

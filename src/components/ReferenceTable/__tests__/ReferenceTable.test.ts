@@ -25,6 +25,30 @@ describe('ReferenceTable', () => {
     expect(html).toContain('aria-label="config options url to onBrokenLinks"');
   });
 
+  it('renders the history of a row as text above its description', () => {
+    const html = renderToStaticMarkup(
+      createElement(ReferenceTable, {
+        source: 'config',
+        data,
+        release: '3.6.1',
+        version: '3.6.1',
+        history: {
+          url: {added: '3.4', changes: [{line: '3.5', kind: 'default', from: null, to: '"x"'}]},
+          title: {removed: '3.7', renamedTo: 'name'},
+          tagline: {changes: [{line: '3.6', kind: 'default', from: '{…}', to: '{…}'}]},
+        },
+        children: ['url', 'title', 'tagline', 'favicon'].map((name) =>
+          createElement(ReferenceOption, {key: name, name, children: `About ${name}.`}),
+        ),
+      }),
+    );
+    const cells = [...html.matchAll(/<td>(?:(?!<\/td>).)*<\/td>/g)].map(([cell]) => cell.replace(/<[^>]+>/g, ''));
+    expect(cells).toContain('Added in 3.4Default changed in 3.5: none → &quot;x&quot;About url.');
+    expect(cells).toContain('Renamed to name in 3.7About title.');
+    expect(cells).toContain('Default changed in 3.6.About tagline.');
+    expect(cells).toContain('About favicon.');
+  });
+
   it('throws on a name the schema does not know, so the build fails', () => {
     expect(() => render('url', 'urll')).toThrow('"urll" is not an option of config in docs version 3.6.1');
   });

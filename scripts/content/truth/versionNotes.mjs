@@ -12,7 +12,11 @@
  * note with no names of its own is about the names of the row's first cell.
  */
 
-/** @typedef {{line: number, kind: 'since' | 'removed' | 'canary', release: string | null, names: string[], text: string}} VersionNote */
+/**
+ * @typedef {{line: number, kind: 'since' | 'removed' | 'canary', release: string | null, names: string[], text: string, unchanged?: boolean}} VersionNote
+ * `unchanged`: the note reads "Unchanged since X.Y", a claim that its names have not changed
+ * since, not that they arrived then.
+ */
 
 const NOTE = /\b(since|new in|added in|removed in)\s+(?:docusaurus\s+)?v?(\d+\.\d+(?:\.\d+)?)\b|\bcanary[ -]only\b/gi;
 const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -45,12 +49,14 @@ export function versionNotesOf(page) {
         names = [...cells[0].matchAll(/`([^`\n]+)`/g)].map(([, name]) => name.trim());
       }
       const word = m[1]?.toLowerCase();
+      const unchanged = word === 'since' && /\bunchanged\s*$/i.test(text.slice(0, m.index).replace(/[*_]+$/, ''));
       notes.push({
         line: index + 1,
         kind: word === undefined ? 'canary' : word === 'removed in' ? 'removed' : 'since',
         release: m[2] ?? null,
         names,
         text: m[0],
+        ...(unchanged ? {unchanged} : {}),
       });
     });
   }
@@ -119,6 +125,54 @@ function pathsNamed(options, name) {
   return index.get(name) ?? [];
 }
 
+/**
+ * @typedef {{key: string, added: string, removed?: string, changed: string[]}} OptionPast
+ * One option of the schema history (src/data/reference/history/): `key` is `<source>:<path>`,
+ * `added` and `removed` the first release read with and without it, `changed` the releases where
+ * its type or default changed.
+ */
+
+/**
+ * A note about an option against the schema history: "Since X.Y" (and "New in", "Added in",
+ * "Canary only") must be the line the option arrived in, or a line where its type or default
+ * changed (a note about a new accepted value); "Removed in X.Y" the line it went away in;
+ * "Unchanged since X.Y" an option there by X.Y with no change after it up to the page's release.
+ * A name that matches several options (a last segment such as `path`) contradicts the history
+ * only when none of them agrees. The oldest release read stands for "2.0 or before". A name
+ * written with a value (`contextualSearch: false`) is about that value's behaviour, which the
+ * schemas do not record: not checked.
+ * @param {VersionNote} note
+ * @param {string} raw the name as the note writes it
+ * @param {string} name the option path it names
+ * @param {string} release the note's release (Canary's for "Canary only")
+ * @param {string} pageRelease
+ * @param {(name: string) => OptionPast[]} historyOf
+ * @param {string} oldestRelease
+ */
+function historyProblems(note, raw, name, release, pageRelease, historyOf, oldestRelease) {
+  const pasts = /[:=]/.test(raw) ? [] : historyOf(name);
+  if (pasts.length === 0) return [];
+  const line = (/** @type {string} */ r) => r.split('.').slice(0, 2).join('.');
+  if (note.unchanged) {
+    const steady = (/** @type {OptionPast} */ p) =>
+      compareReleases(line(p.added), line(release)) <= 0 &&
+      !p.changed.some((r) => compareReleases(line(r), line(release)) > 0 && compareReleases(r, pageRelease) <= 0);
+    if (pasts.some(steady)) return [];
+    return [`Unchanged ${note.text}: the schema history has \`${name}\` added or changed later`];
+  }
+  const sameLine = (/** @type {string} */ r) =>
+    line(r) === line(release) || (r === oldestRelease && compareReleases(line(release), line(oldestRelease)) <= 0);
+  const describe = (/** @type {OptionPast} */ p) =>
+    `${p.key} added in ${p.added === oldestRelease ? `${line(p.added)} or before` : line(p.added)}` +
+    (p.removed ? `, removed in ${line(p.removed)}` : '');
+  if (note.kind === 'removed') {
+    if (pasts.some((p) => p.removed !== undefined && line(p.removed) === line(release))) return [];
+    return [`${note.text}: the schema history has \`${name}\` ${pasts.map(describe).join('; ')}`];
+  }
+  if (pasts.some((p) => sameLine(p.added) || p.changed.some((r) => line(r) === line(release)))) return [];
+  return [`${note.text}: the schema history has \`${name}\` ${pasts.map(describe).join('; ')}`];
+}
+
 /** `3.6` and `3.6.1` compared as release lines: -1, 0 or 1. */
 export function compareReleases(/** @type {string} */ a, /** @type {string} */ b) {
   const pa = a.split('.').map(Number);
@@ -142,9 +196,15 @@ export function compareReleases(/** @type {string} */ a, /** @type {string} */ b
  *   there is no reference data for that line
  * @param {(release: string) => Set<string> | null} [facts.envVarsOf] environment variables the
  *   packages of that release line read; null when unknown
+ * @param {(name: string) => OptionPast[]} [facts.historyOf] the schema history of the options
+ *   whose path or last segment is `name`
+ * @param {string} [facts.oldestRelease] the oldest release the schema history read
  * @returns {string[]}
  */
-export function noteProblems(note, {pageRelease, canaryRelease, releases, optionsOf, envVarsOf = () => null}) {
+export function noteProblems(
+  note,
+  {pageRelease, canaryRelease, releases, optionsOf, envVarsOf = () => null, historyOf = () => [], oldestRelease = ''},
+) {
   const release = note.kind === 'canary' ? canaryRelease : /** @type {string} */ (note.release);
   const problems = [];
   const line = (/** @type {string} */ r) => r.split('.').slice(0, 2).join('.');
@@ -175,6 +235,7 @@ export function noteProblems(note, {pageRelease, canaryRelease, releases, option
       problems.push(...envVarProblems(note, name, release, previousLine, envVarsOf));
       continue;
     }
+    problems.push(...historyProblems(note, raw, name, release, pageRelease, historyOf, oldestRelease));
     const paths = at ? pathsNamed(at, name) : [];
     const anywhere = [release, ...releases].some((r) => {
       const options = optionsOf(r);

@@ -160,6 +160,17 @@ describe('notes about options against the schema history', () => {
   });
 
   // The reference tables alone pass the first two: they hold no 3.1 to 3.4 rows.
+  it("reads a note in a reference row with no names of its own as about the row's option", () => {
+    const row = (note: string) =>
+      `  <ReferenceOption name="title_meta">Title for the browser tab. ${note}</ReferenceOption>`;
+    expect(versionNotesOf(row('Since 3.6.')).map((n) => n.names)).toEqual([['title_meta']]);
+    expect(problemsOf(row('Since 3.6.'))).toEqual([]);
+    expect(problemsOf(row('**New in 3.5.**'))).toEqual([
+      'New in 3.5: the schema history has `title_meta` blog-front-matter:title_meta added in 3.6',
+      'New in 3.5: `title_meta` is not in the 3.5 reference data',
+    ]);
+  });
+
   it('rejects an option dated to the wrong line, a wrong removal and a change after "unchanged since"', () => {
     const page = [
       '- Since 3.2: `onBrokenAnchors`.',

@@ -9,7 +9,8 @@
  * next note.
  * "- Since 3.6: `future.experimental_faster` and the `@docusaurus/faster` package" names
  * `future.experimental_faster` only: a claim about more names is not checked. In a table row, a
- * note with no names of its own is about the names of the row's first cell.
+ * note with no names of its own is about the names of the row's first cell; in a
+ * `<ReferenceOption name="x">` line, about `x`.
  */
 
 /**
@@ -48,6 +49,9 @@ export function versionNotesOf(page) {
       if (names.length === 0 && cells.length > 1 && m.index > text.indexOf('|', text.indexOf('|') + 1)) {
         names = [...cells[0].matchAll(/`([^`\n]+)`/g)].map(([, name]) => name.trim());
       }
+      // In a reference row (`<ReferenceOption name="x">…`), a note with no names is about the row's option.
+      const option = /<ReferenceOption\s+name="([^"]+)"/.exec(text);
+      if (names.length === 0 && option && m.index > option.index) names = [option[1]];
       const word = m[1]?.toLowerCase();
       const unchanged = word === 'since' && /\bunchanged\s*$/i.test(text.slice(0, m.index).replace(/[*_]+$/, ''));
       notes.push({

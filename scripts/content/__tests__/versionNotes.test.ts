@@ -155,6 +155,7 @@ describe('notes about options against the schema history', () => {
       '- Unchanged since 3.0: `truncateMarker`.',
       '- Since 3.4.0: the search page honours `contextualSearch: false`.',
       '- Since 2.0: `postsPerPage`.',
+      '- Since 3.3: `markdown.anchors.maintainCase`.',
     ].join('\n');
     expect(problemsOf(page)).toEqual([]);
   });
@@ -178,6 +179,7 @@ describe('notes about options against the schema history', () => {
       '- Removed in 3.1: `docLayoutComponent`.',
       '- Removed in 3.5: `postsPerPage`.',
       '- Unchanged since 2.4: `truncateMarker`.',
+      '- Since 3.2: `markdown.anchors.maintainCase`.',
     ].join('\n');
     expect(problemsOf(page)).toEqual([
       'Since 3.2: the schema history has `onBrokenAnchors` config:onBrokenAnchors added in 3.1',
@@ -186,6 +188,7 @@ describe('notes about options against the schema history', () => {
       'Removed in 3.5: the schema history has `postsPerPage` plugin-content-blog:postsPerPage added in 2.0 or before',
       'Removed in 3.5: `postsPerPage` still exists in 3.5',
       'Unchanged since 2.4: the schema history has `truncateMarker` added or changed later',
+      'Since 3.2: `markdown.anchors.maintainCase` is under `markdown.anchors`, which the schema history adds in 3.3',
     ]);
   });
 });

@@ -154,9 +154,24 @@ function pathsNamed(options, name) {
  * @param {string} oldestRelease
  */
 function historyProblems(note, raw, name, release, pageRelease, historyOf, oldestRelease) {
-  const pasts = /[:=]/.test(raw) ? [] : historyOf(name);
-  if (pasts.length === 0) return [];
+  if (/[:=]/.test(raw)) return [];
+  const pasts = historyOf(name);
   const line = (/** @type {string} */ r) => r.split('.').slice(0, 2).join('.');
+  if (pasts.length === 0) {
+    // A key deeper than the history reads (`markdown.anchors.maintainCase`): it cannot arrive
+    // before the nearest option above it that the history has.
+    const parts = name.split('.');
+    for (let length = parts.length - 1; length > 0 && note.kind !== 'removed'; length -= 1) {
+      const parent = parts.slice(0, length).join('.');
+      const parents = historyOf(parent).filter((p) => p.key.endsWith(`:${parent}`));
+      if (parents.length === 0) continue;
+      if (parents.some((p) => compareReleases(line(p.added), line(release)) <= 0)) return [];
+      return [
+        `${note.text}: \`${name}\` is under \`${parent}\`, which the schema history adds in ${parents.map((p) => line(p.added)).join(', ')}`,
+      ];
+    }
+    return [];
+  }
   if (note.unchanged) {
     const steady = (/** @type {OptionPast} */ p) =>
       compareReleases(line(p.added), line(release)) <= 0 &&

@@ -41,15 +41,31 @@ function ChangeValue({value}: {value: string | null}): ReactNode {
   return value === null ? <span className={styles.none}>none</span> : <code>{value}</code>;
 }
 
+/** Values longer than this fold into a native disclosure, so a long regex does not fill a narrow cell. */
+const inlineValueLength = 40;
+
 function Change({change}: {change: RowChange}): ReactNode {
-  const what = change.kind === 'default' ? 'Default' : 'Type';
+  const what = `${change.kind === 'default' ? 'Default' : 'Type'} changed in ${change.line}`;
   // Long defaults are shortened in the data (`{…}`): both sides may then read alike.
-  if (change.from === change.to) return <>{`${what} changed in ${change.line}.`}</>;
-  return (
+  if (change.from === change.to) return <p className={styles.change}>{`${what}.`}</p>;
+  const values = (
     <>
-      {`${what} changed in ${change.line}: `}
       <ChangeValue value={change.from} /> → <ChangeValue value={change.to} />
     </>
+  );
+  if ((change.from ?? '').length + (change.to ?? '').length <= inlineValueLength) {
+    return (
+      <p className={styles.change}>
+        {`${what}: `}
+        {values}
+      </p>
+    );
+  }
+  return (
+    <details className={styles.change}>
+      <summary>{what}</summary>
+      {values}
+    </details>
   );
 }
 
@@ -87,9 +103,7 @@ function History({history}: {history: RowHistory}): ReactNode {
         </p>
       )}
       {changes.map((change) => (
-        <p key={`${change.kind}-${change.line}`} className={styles.change}>
-          <Change change={change} />
-        </p>
+        <Change key={`${change.kind}-${change.line}`} change={change} />
       ))}
     </div>
   );

@@ -21,12 +21,13 @@ import {canary} from '@site/config/releases.mjs';
 import {changelogData} from '@site/changelog/changes';
 import {releaseData} from '@site/changelog/releases';
 import {referenceByVersion} from '@site/src/data/reference/all';
+import {schemaHistory} from '@site/src/data/reference/history/all';
 import path from 'node:path';
 import {latestRelease} from '@site/config/releases.mjs';
 import {readApiCatalogue} from '../truth/apiCatalogue.mjs';
 import {packageApis} from '../truth/packageApis.mjs';
 import {checkedReleases, contentPages, siteRoot} from '../truth/pages.mjs';
-import {noteProblems, versionNotesOf} from '../truth/versionNotes.mjs';
+import {noteProblems, versionNotesOf, type OptionPast} from '../truth/versionNotes.mjs';
 
 const releases = [
   ...new Set([
@@ -60,6 +61,19 @@ const envVarsByLine = new Map(
 );
 const envVarsOf = (release: string) => envVarsByLine.get(lineOf(release)) ?? null;
 
+/** The schema history of every option, by full path and by last segment (`limit` for `feedOptions.limit`). */
+const pastsByName = new Map<string, OptionPast[]>();
+for (const [source, {options}] of Object.entries(schemaHistory.sources)) {
+  for (const [option, {added, removed, changes = []}] of Object.entries(options)) {
+    const past: OptionPast = {key: `${source}:${option}`, added, removed, changed: changes.map((c) => c.release)};
+    for (const name of new Set([option, option.split(/[.\]]/).pop() ?? option])) {
+      pastsByName.set(name, [...(pastsByName.get(name) ?? []), past]);
+    }
+  }
+}
+const historyOf = (name: string) => pastsByName.get(name) ?? [];
+const oldestRelease = schemaHistory.releases[0];
+
 /**
  * TEMPORARY: notes that the data contradicts, likely wrong claims, to fix in the pages (then
  * delete the entry). Keyed by file and problem.
@@ -67,7 +81,15 @@ const envVarsOf = (release: string) => envVarsByLine.get(lineOf(release)) ?? nul
 const KNOWN_WRONG_TO_FIX: Array<{file: string; problem: string; truth: string}> = [];
 
 describe('versionNotesOf and noteProblems', () => {
-  const facts = (pageRelease: string) => ({pageRelease, canaryRelease: canary.release, releases, optionsOf, envVarsOf});
+  const facts = (pageRelease: string) => ({
+    pageRelease,
+    canaryRelease: canary.release,
+    releases,
+    optionsOf,
+    envVarsOf,
+    historyOf,
+    oldestRelease,
+  });
 
   it('reads notes and their names', () => {
     const notes = versionNotesOf('- Since 3.6: `future.experimental_faster`. Canary only: `x`.\n```\nSince 9.9\n```');
@@ -93,7 +115,9 @@ describe('versionNotesOf and noteProblems', () => {
     ].join('\n');
     expect(versionNotesOf(page).flatMap((n) => noteProblems(n, facts('3.7.0')))).toEqual([
       'Since 3.9: no such release in the changelog data',
+      'Since 3.6: the schema history has `onBrokenAnchors` config:onBrokenAnchors added in 3.1',
       'Since 3.6: `onBrokenAnchors` already exists in 3.5',
+      'Canary only: the schema history has `future.experimental_faster` config:future.experimental_faster added in 3.6',
       'Canary only: `future.experimental_faster` already exists in 3.6',
     ]);
     expect(
@@ -103,6 +127,68 @@ describe('versionNotesOf and noteProblems', () => {
     ).toEqual(['Canary only: `DOCUSAURUS_NO_REACT_ALIASES` is already read in 3.6']);
     expect(versionNotesOf('Since 3.6: `title_meta`.').flatMap((n) => noteProblems(n, facts('3.5.2')))).toEqual([
       "Since 3.6: later than the page's release 3.5.2",
+    ]);
+  });
+});
+
+describe('notes about options against the schema history', () => {
+  const problemsOf = (page: string, pageRelease = '3.7.0') =>
+    versionNotesOf(page).flatMap((n) =>
+      noteProblems(n, {
+        pageRelease,
+        canaryRelease: canary.release,
+        releases,
+        optionsOf,
+        envVarsOf,
+        historyOf,
+        oldestRelease,
+      }),
+    );
+
+  it('accepts notes that agree with it, on lines the reference tables do not cover', () => {
+    const page = [
+      '- Since 3.1: `onBrokenAnchors`.',
+      '- Since 3.3: `markdown.anchors`.',
+      '- Since 3.4: `onInlineTags` of the blog plugin.',
+      '- Since 3.0: `truncateMarker` also matches `{/* truncate */}`.',
+      '- Removed in 3.0: `docLayoutComponent`.',
+      '- Unchanged since 3.0: `truncateMarker`.',
+      '- Since 3.4.0: the search page honours `contextualSearch: false`.',
+      '- Since 2.0: `postsPerPage`.',
+      '- Since 3.3: `markdown.anchors.maintainCase`.',
+    ].join('\n');
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  // The reference tables alone pass the first two: they hold no 3.1 to 3.4 rows.
+  it("reads a note in a reference row with no names of its own as about the row's option", () => {
+    const row = (note: string) =>
+      `  <ReferenceOption name="title_meta">Title for the browser tab. ${note}</ReferenceOption>`;
+    expect(versionNotesOf(row('Since 3.6.')).map((n) => n.names)).toEqual([['title_meta']]);
+    expect(problemsOf(row('Since 3.6.'))).toEqual([]);
+    expect(problemsOf(row('**New in 3.5.**'))).toEqual([
+      'New in 3.5: the schema history has `title_meta` blog-front-matter:title_meta added in 3.6',
+      'New in 3.5: `title_meta` is not in the 3.5 reference data',
+    ]);
+  });
+
+  it('rejects an option dated to the wrong line, a wrong removal and a change after "unchanged since"', () => {
+    const page = [
+      '- Since 3.2: `onBrokenAnchors`.',
+      '- New in 3.5: `onInlineTags`.',
+      '- Removed in 3.1: `docLayoutComponent`.',
+      '- Removed in 3.5: `postsPerPage`.',
+      '- Unchanged since 2.4: `truncateMarker`.',
+      '- Since 3.2: `markdown.anchors.maintainCase`.',
+    ].join('\n');
+    expect(problemsOf(page)).toEqual([
+      'Since 3.2: the schema history has `onBrokenAnchors` config:onBrokenAnchors added in 3.1',
+      'New in 3.5: the schema history has `onInlineTags` plugin-content-blog:onInlineTags added in 3.4; plugin-content-docs:onInlineTags added in 3.4',
+      'Removed in 3.1: the schema history has `docLayoutComponent` plugin-content-docs:docLayoutComponent added in 2.0 or before, removed in 3.0',
+      'Removed in 3.5: the schema history has `postsPerPage` plugin-content-blog:postsPerPage added in 2.0 or before',
+      'Removed in 3.5: `postsPerPage` still exists in 3.5',
+      'Unchanged since 2.4: the schema history has `truncateMarker` added or changed later',
+      'Since 3.2: `markdown.anchors.maintainCase` is under `markdown.anchors`, which the schema history adds in 3.3',
     ]);
   });
 });
@@ -117,7 +203,15 @@ describe('the version notes of the pages', () => {
   it('name real releases and agree with the reference data (or are known wrong, to fix)', () => {
     const problems = pages.flatMap((p) =>
       versionNotesOf(p.source).flatMap((note) =>
-        noteProblems(note, {pageRelease: p.version!, canaryRelease: canary.release, releases, optionsOf, envVarsOf})
+        noteProblems(note, {
+          pageRelease: p.version!,
+          canaryRelease: canary.release,
+          releases,
+          optionsOf,
+          envVarsOf,
+          historyOf,
+          oldestRelease,
+        })
           .filter((problem) => !KNOWN_WRONG_TO_FIX.some((k) => k.file === p.file && k.problem === problem))
           .map((problem) => `${p.file}:${note.line}: ${problem}`),
       ),
@@ -137,6 +231,8 @@ describe('the version notes of the pages', () => {
               releases,
               optionsOf,
               envVarsOf,
+              historyOf,
+              oldestRelease,
             }).includes(k.problem),
           );
     });

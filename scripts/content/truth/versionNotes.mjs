@@ -9,10 +9,15 @@
  * next note.
  * "- Since 3.6: `future.experimental_faster` and the `@docusaurus/faster` package" names
  * `future.experimental_faster` only: a claim about more names is not checked. In a table row, a
- * note with no names of its own is about the names of the row's first cell.
+ * note with no names of its own is about the names of the row's first cell; in a
+ * `<ReferenceOption name="x">` line, about `x`.
  */
 
-/** @typedef {{line: number, kind: 'since' | 'removed' | 'canary', release: string | null, names: string[], text: string}} VersionNote */
+/**
+ * @typedef {{line: number, kind: 'since' | 'removed' | 'canary', release: string | null, names: string[], text: string, unchanged?: boolean}} VersionNote
+ * `unchanged`: the note reads "Unchanged since X.Y", a claim that its names have not changed
+ * since, not that they arrived then.
+ */
 
 const NOTE = /\b(since|new in|added in|removed in)\s+(?:docusaurus\s+)?v?(\d+\.\d+(?:\.\d+)?)\b|\bcanary[ -]only\b/gi;
 const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -44,13 +49,18 @@ export function versionNotesOf(page) {
       if (names.length === 0 && cells.length > 1 && m.index > text.indexOf('|', text.indexOf('|') + 1)) {
         names = [...cells[0].matchAll(/`([^`\n]+)`/g)].map(([, name]) => name.trim());
       }
+      // In a reference row (`<ReferenceOption name="x">…`), a note with no names is about the row's option.
+      const option = /<ReferenceOption\s+name="([^"]+)"/.exec(text);
+      if (names.length === 0 && option && m.index > option.index) names = [option[1]];
       const word = m[1]?.toLowerCase();
+      const unchanged = word === 'since' && /\bunchanged\s*$/i.test(text.slice(0, m.index).replace(/[*_]+$/, ''));
       notes.push({
         line: index + 1,
         kind: word === undefined ? 'canary' : word === 'removed in' ? 'removed' : 'since',
         release: m[2] ?? null,
         names,
         text: m[0],
+        ...(unchanged ? {unchanged} : {}),
       });
     });
   }
@@ -119,6 +129,69 @@ function pathsNamed(options, name) {
   return index.get(name) ?? [];
 }
 
+/**
+ * @typedef {{key: string, added: string, removed?: string, changed: string[]}} OptionPast
+ * One option of the schema history (src/data/reference/history/): `key` is `<source>:<path>`,
+ * `added` and `removed` the first release read with and without it, `changed` the releases where
+ * its type or default changed.
+ */
+
+/**
+ * A note about an option against the schema history: "Since X.Y" (and "New in", "Added in",
+ * "Canary only") must be the line the option arrived in, or a line where its type or default
+ * changed (a note about a new accepted value); "Removed in X.Y" the line it went away in;
+ * "Unchanged since X.Y" an option there by X.Y with no change after it up to the page's release.
+ * A name that matches several options (a last segment such as `path`) contradicts the history
+ * only when none of them agrees. The oldest release read stands for "2.0 or before". A name
+ * written with a value (`contextualSearch: false`) is about that value's behaviour, which the
+ * schemas do not record: not checked.
+ * @param {VersionNote} note
+ * @param {string} raw the name as the note writes it
+ * @param {string} name the option path it names
+ * @param {string} release the note's release (Canary's for "Canary only")
+ * @param {string} pageRelease
+ * @param {(name: string) => OptionPast[]} historyOf
+ * @param {string} oldestRelease
+ */
+function historyProblems(note, raw, name, release, pageRelease, historyOf, oldestRelease) {
+  if (/[:=]/.test(raw)) return [];
+  const pasts = historyOf(name);
+  const line = (/** @type {string} */ r) => r.split('.').slice(0, 2).join('.');
+  if (pasts.length === 0) {
+    // A key deeper than the history reads (`markdown.anchors.maintainCase`): it cannot arrive
+    // before the nearest option above it that the history has.
+    const parts = name.split('.');
+    for (let length = parts.length - 1; length > 0 && note.kind !== 'removed'; length -= 1) {
+      const parent = parts.slice(0, length).join('.');
+      const parents = historyOf(parent).filter((p) => p.key.endsWith(`:${parent}`));
+      if (parents.length === 0) continue;
+      if (parents.some((p) => compareReleases(line(p.added), line(release)) <= 0)) return [];
+      return [
+        `${note.text}: \`${name}\` is under \`${parent}\`, which the schema history adds in ${parents.map((p) => line(p.added)).join(', ')}`,
+      ];
+    }
+    return [];
+  }
+  if (note.unchanged) {
+    const steady = (/** @type {OptionPast} */ p) =>
+      compareReleases(line(p.added), line(release)) <= 0 &&
+      !p.changed.some((r) => compareReleases(line(r), line(release)) > 0 && compareReleases(r, pageRelease) <= 0);
+    if (pasts.some(steady)) return [];
+    return [`Unchanged ${note.text}: the schema history has \`${name}\` added or changed later`];
+  }
+  const sameLine = (/** @type {string} */ r) =>
+    line(r) === line(release) || (r === oldestRelease && compareReleases(line(release), line(oldestRelease)) <= 0);
+  const describe = (/** @type {OptionPast} */ p) =>
+    `${p.key} added in ${p.added === oldestRelease ? `${line(p.added)} or before` : line(p.added)}` +
+    (p.removed ? `, removed in ${line(p.removed)}` : '');
+  if (note.kind === 'removed') {
+    if (pasts.some((p) => p.removed !== undefined && line(p.removed) === line(release))) return [];
+    return [`${note.text}: the schema history has \`${name}\` ${pasts.map(describe).join('; ')}`];
+  }
+  if (pasts.some((p) => sameLine(p.added) || p.changed.some((r) => line(r) === line(release)))) return [];
+  return [`${note.text}: the schema history has \`${name}\` ${pasts.map(describe).join('; ')}`];
+}
+
 /** `3.6` and `3.6.1` compared as release lines: -1, 0 or 1. */
 export function compareReleases(/** @type {string} */ a, /** @type {string} */ b) {
   const pa = a.split('.').map(Number);
@@ -142,9 +215,15 @@ export function compareReleases(/** @type {string} */ a, /** @type {string} */ b
  *   there is no reference data for that line
  * @param {(release: string) => Set<string> | null} [facts.envVarsOf] environment variables the
  *   packages of that release line read; null when unknown
+ * @param {(name: string) => OptionPast[]} [facts.historyOf] the schema history of the options
+ *   whose path or last segment is `name`
+ * @param {string} [facts.oldestRelease] the oldest release the schema history read
  * @returns {string[]}
  */
-export function noteProblems(note, {pageRelease, canaryRelease, releases, optionsOf, envVarsOf = () => null}) {
+export function noteProblems(
+  note,
+  {pageRelease, canaryRelease, releases, optionsOf, envVarsOf = () => null, historyOf = () => [], oldestRelease = ''},
+) {
   const release = note.kind === 'canary' ? canaryRelease : /** @type {string} */ (note.release);
   const problems = [];
   const line = (/** @type {string} */ r) => r.split('.').slice(0, 2).join('.');
@@ -175,6 +254,7 @@ export function noteProblems(note, {pageRelease, canaryRelease, releases, option
       problems.push(...envVarProblems(note, name, release, previousLine, envVarsOf));
       continue;
     }
+    problems.push(...historyProblems(note, raw, name, release, pageRelease, historyOf, oldestRelease));
     const paths = at ? pathsNamed(at, name) : [];
     const anywhere = [release, ...releases].some((r) => {
       const options = optionsOf(r);

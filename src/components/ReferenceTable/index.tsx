@@ -1,5 +1,6 @@
 import React, {Children, isValidElement, type ReactNode} from 'react';
 import type {ReferenceOption as OptionData, ReferenceSource} from '@site/src/data/reference/types';
+import type {RowChange, RowHistory} from '@site/src/plugins/reference-data/history';
 import styles from './styles.module.css';
 
 interface ReferenceOptionProps {
@@ -25,6 +26,8 @@ interface ReferenceTableProps {
   data?: ReferenceSource;
   release?: string;
   version?: string;
+  /** Per option name, its history up to the page's release (remark plugin, src/plugins/reference-data/history.ts). */
+  history?: Record<string, RowHistory>;
   children: ReactNode;
 }
 
@@ -34,12 +37,91 @@ function DefaultValue({option}: {option: OptionData}): ReactNode {
   return <code>{option.default}</code>;
 }
 
+function ChangeValue({value}: {value: string | null}): ReactNode {
+  return value === null ? <span className={styles.none}>none</span> : <code>{value}</code>;
+}
+
+/** Values longer than this fold into a native disclosure, so a long regex does not fill a narrow cell. */
+const inlineValueLength = 40;
+
+function Change({change}: {change: RowChange}): ReactNode {
+  const what = `${change.kind === 'default' ? 'Default' : 'Type'} changed in ${change.line}`;
+  // Long defaults are shortened in the data (`{…}`): both sides may then read alike.
+  if (change.from === change.to) return <p className={styles.change}>{`${what}.`}</p>;
+  const values = (
+    <>
+      <ChangeValue value={change.from} /> → <ChangeValue value={change.to} />
+    </>
+  );
+  if ((change.from ?? '').length + (change.to ?? '').length <= inlineValueLength) {
+    return (
+      <p className={styles.change}>
+        {`${what}: `}
+        {values}
+      </p>
+    );
+  }
+  return (
+    <details className={styles.change}>
+      <summary>{what}</summary>
+      {values}
+    </details>
+  );
+}
+
+/**
+ * The version history of a row, as text (the badge colour only repeats it):
+ * arrival and later removal as badges, type and default changes as a line each.
+ */
+function History({history}: {history: RowHistory}): ReactNode {
+  const {added, renamedFrom, changes = [], removed, renamedTo} = history;
+  return (
+    <div className={styles.history}>
+      {(added || removed) && (
+        <p className={styles.badges}>
+          {added && (
+            <span className={styles.badge}>
+              Added in {added}
+              {renamedFrom && (
+                <>
+                  , renamed from <code>{renamedFrom}</code>
+                </>
+              )}
+            </span>
+          )}
+          {removed && (
+            <span className={`${styles.badge} ${styles.badgeRemoved}`}>
+              {renamedTo ? (
+                <>
+                  Renamed to <code>{renamedTo}</code> in {removed}
+                </>
+              ) : (
+                <>Removed in {removed}</>
+              )}
+            </span>
+          )}
+        </p>
+      )}
+      {changes.map((change) => (
+        <Change key={`${change.kind}-${change.line}`} change={change} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * Table of options: name, type and default come from the schema data of the
  * page's docs version, the description from the page. A name the schema does
  * not know throws, so the build fails rather than documenting a ghost.
  */
-export default function ReferenceTable({source, data, release, version, children}: ReferenceTableProps): ReactNode {
+export default function ReferenceTable({
+  source,
+  data,
+  release,
+  version,
+  history = {},
+  children,
+}: ReferenceTableProps): ReactNode {
   if (!data || !release) {
     throw new Error(
       `<ReferenceTable source="${source}"> has no data: the reference-data remark plugin adds it to the pages of the main docs instance`,
@@ -85,7 +167,10 @@ export default function ReferenceTable({source, data, release, version, children
                 <td>
                   <DefaultValue option={option} />
                 </td>
-                <td>{props.children}</td>
+                <td>
+                  {history[option.name] && <History history={history[option.name]} />}
+                  {props.children}
+                </td>
               </tr>
             );
           })}

@@ -12,10 +12,19 @@
  * copies them unchanged; after it, running the reference generator adds the
  * new version to the manifest (until then this plugin fails the build with a
  * message saying so). An unknown source fails the build here too.
+ *
+ * It also adds `history`: for each row the page names, what the schema history
+ * (src/data/reference/history/) says about that option up to the page's
+ * release ("Added in 3.4", default changes, a later removal), computed here by
+ * ./history.ts so the page ships a few literals rather than the history.
  */
 import path from 'node:path';
 import type {ReferenceManifest} from '../../data/reference/types';
 import generatedManifest from '../../data/reference/manifest.json';
+import type {OptionRename, SchemaHistory} from '../../data/reference/history/types';
+import {schemaHistory} from '../../data/reference/history/all';
+import {renames as recordedRenames} from '../../data/reference/history/renames';
+import {tableHistory} from './history';
 
 export interface ReferenceDataOptions {
   /** The site directory; page paths are read relative to it. */
@@ -24,6 +33,9 @@ export interface ReferenceDataOptions {
   docsPath?: string;
   /** For tests: a manifest other than the generated one. */
   manifest?: ReferenceManifest;
+  /** For tests: a schema history and renames other than the generated ones. */
+  history?: SchemaHistory;
+  renames?: readonly OptionRename[];
 }
 
 /** The import specifier of a generated module, resolved by the bundler's `@site` alias. */
@@ -97,6 +109,65 @@ function identifierAttribute(name: string, identifier: string): JsxAttribute {
   };
 }
 
+type Json = string | number | boolean | null | Json[] | {[key: string]: Json};
+
+/** The estree of a JSON value, for an MDX attribute expression. */
+function jsonToEstree(value: Json): unknown {
+  if (Array.isArray(value)) return {type: 'ArrayExpression', elements: value.map(jsonToEstree)};
+  if (value !== null && typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value).map(([key, item]) => ({
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: {type: 'Literal', value: key, raw: JSON.stringify(key)},
+        value: jsonToEstree(item),
+      })),
+    };
+  }
+  return {type: 'Literal', value, raw: JSON.stringify(value)};
+}
+
+/** `name={<JSON value>}`, with its estree. */
+function jsonAttribute(name: string, value: Json): JsxAttribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: JSON.stringify(value),
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          comments: [],
+          body: [{type: 'ExpressionStatement', expression: jsonToEstree(value)}],
+        },
+      },
+    },
+  };
+}
+
+/** The literal `name` of every `<ReferenceOption>` inside a table. */
+function optionNames(node: Node, found: string[] = []): string[] {
+  for (const child of node.children ?? []) {
+    const element = child as JsxElement;
+    if (
+      (child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') &&
+      element.name === 'ReferenceOption'
+    ) {
+      const name = element.attributes.find((attribute) => attribute.name === 'name')?.value;
+      if (typeof name === 'string') found.push(name);
+    } else {
+      optionNames(child, found);
+    }
+  }
+  return found;
+}
+
 /** `import identifier from 'specifier';` as an MDX ESM node. */
 function importNode(identifier: string, specifier: string): Node {
   return {
@@ -120,7 +191,13 @@ function importNode(identifier: string, specifier: string): Node {
 }
 
 export default function referenceData(options: ReferenceDataOptions) {
-  const {siteDir, docsPath = 'docs', manifest = generatedManifest as ReferenceManifest} = options;
+  const {
+    siteDir,
+    docsPath = 'docs',
+    manifest = generatedManifest as ReferenceManifest,
+    history = schemaHistory,
+    renames = recordedRenames,
+  } = options;
   return (tree: Node, file: File): void => {
     const tables = findTables(tree);
     if (tables.length === 0) return;
@@ -144,10 +221,14 @@ export default function referenceData(options: ReferenceDataOptions) {
       if (!moduleId) throw new Error(`${where}: no reference source "${source}" in docs version "${version}"`);
       if (!identifiers.has(moduleId)) identifiers.set(moduleId, `__referenceSource${identifiers.size}`);
       table.attributes = [
-        ...table.attributes.filter(({name}) => !['data', 'release', 'version'].includes(name ?? '')),
+        ...table.attributes.filter(({name}) => !['data', 'release', 'version', 'history'].includes(name ?? '')),
         identifierAttribute('data', identifiers.get(moduleId)!),
         stringAttribute('release', versionData.release),
         stringAttribute('version', version),
+        jsonAttribute(
+          'history',
+          tableHistory(history, renames, source, optionNames(table), versionData.release) as unknown as Json,
+        ),
       ];
     }
     tree.children = [

@@ -3,6 +3,7 @@ import {compile} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import referenceData, {docsVersionOfFile, type ReferenceDataOptions} from '..';
 import type {ReferenceManifest} from '../../../data/reference/types';
+import type {SchemaHistory} from '../../../data/reference/history/types';
 
 const siteDir = path.resolve('/site');
 const manifest: ReferenceManifest = {
@@ -61,6 +62,26 @@ describe('reference-data remark plugin', () => {
     expect(older).toContain('"@site/src/data/reference/sources/theme-config/3.5.2"');
     expect(older).not.toContain('theme-config/3.7.0');
     expect(older).toContain('version: "3.6.1"');
+  });
+
+  it('passes each table the history of the rows it names, as of the page release', async () => {
+    const history: SchemaHistory = {
+      releases: ['2.0.1', '3.4.0', '3.6.1', '3.7.0'],
+      sources: {
+        config: {
+          package: '@docusaurus/core',
+          options: {url: {added: '2.0.1', removed: '3.7.0'}, title: {added: '3.4.0'}, other: {added: '3.4.0'}},
+        },
+      },
+    };
+    const compileWith = (file: string) => compilePage(file, page, {history, renames: []});
+    const canary = await compileWith('docs/api/x.mdx');
+    // Only the rows the table names: `other` is not on the page.
+    expect(canary).toContain('history: {}');
+    expect(canary).toMatch(/history: \{\s*"title": \{\s*"added": "3.4"\s*\}\s*\}/);
+    expect(canary).not.toContain('"other"');
+    const older = await compileWith('versioned_docs/version-3.6.1/api/x.mdx');
+    expect(older).toMatch(/history: \{\s*"url": \{\s*"removed": "3.7"\s*\}\s*\}/);
   });
 
   it('leaves pages without tables alone', async () => {

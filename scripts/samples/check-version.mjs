@@ -4,16 +4,15 @@
  * build against that folder's packages (scripts/samples/run.ts), the way `npm test` runs the 3.6.1
  * samples against the installed packages. For the releases the site does not install:
  *
- *   mkdir /tmp/docusaurus-3.5.2 && cd /tmp/docusaurus-3.5.2 && npm init -y &&
- *     npm i @docusaurus/core@3.5.2 @docusaurus/preset-classic@3.5.2 \
- *       @docusaurus/theme-live-codeblock@3.5.2 react@18 react-dom@18 webpack@5.95.0
- *   node scripts/samples/check-version.mjs /tmp/docusaurus-3.5.2
+ *   node scripts/samples/check-version.mjs /work/scratch/3.7.0     # docs/ (Canary) against 3.7.0
+ *   node scripts/samples/check-version.mjs /work/scratch/3.5.2     # versioned_docs/version-3.5.2
  *
  * The docs version comes from the folder's @docusaurus/core version: `versioned_docs/version-<v>`
  * when there is one, `docs/` when <v> is the Canary release (`canary.release` of
  * config/releases.mjs). Without @docusaurus/faster in the folder the fixture builds with webpack.
- * 3.5.2 needs webpack pinned below 5.96 in that folder: webpackbar's progress plugin, which
- * theme-classic 3.5.2's build uses, rejects the options of later webpack releases.
+ * A 3.5.2 folder needs a webpack that still ships `webpack/lib/ContextReplacementPlugin.js`, which
+ * theme-classic 3.5.2 requires (lib/index.js:19); webpack 5.113.0 no longer has that file, so pin
+ * an older webpack 5 in that folder (outside this repository) before running the 3.5.2 samples.
  * Exit code 1 when a sample fails, each failure named by its page and line.
  */
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';

@@ -56,6 +56,7 @@ export type Fixture = {
   clientModules: string[];
   mdxPlugins: {name: string; file: string; rehype: boolean}[];
   faster: boolean;
+  idealImage: boolean;
 };
 
 const toPosix = (p: string): string => p.split(path.sep).join('/');
@@ -150,6 +151,8 @@ export type FixtureOptions = {
   nodeModules: string;
   /** The repository, which holds the sources of FIXTURE_COPIES. */
   repoDir: string;
+  /** plugin-ideal-image can run: its `sharp` loads in that install (a scratch install made with --ignore-scripts lacks the native build). */
+  idealImage: boolean;
   /** Build with Rspack (`future.experimental_faster`), as the site does; needs @docusaurus/faster. */
   faster: boolean;
 };
@@ -192,6 +195,10 @@ export function writeFixture(pages: readonly PageSamples[], dir: string, options
       for (const sample of variant) {
         if (sample.skip) {
           skipped.push(sample);
+          continue;
+        }
+        if (!options.idealImage && sample.code.includes('@theme/IdealImage')) {
+          skipped.push({...sample, skip: "this install's sharp has no native build, so plugin-ideal-image cannot run"});
           continue;
         }
         const file = `${folder}/${sample.title}`;
@@ -284,7 +291,18 @@ export function writeFixture(pages: readonly PageSamples[], dir: string, options
   write('docs/intro.mdx', FIXTURE_DOC);
   write('package.json', JSON.stringify({name: 'samples-fixture', private: true}));
   write('src/harness/SampleRender.tsx', SAMPLE_RENDER);
-  return {dir, placed, skipped, plugins, modules, presets, clientModules, mdxPlugins, faster: options.faster};
+  return {
+    dir,
+    placed,
+    skipped,
+    plugins,
+    modules,
+    presets,
+    clientModules,
+    mdxPlugins,
+    faster: options.faster,
+    idealImage: options.idealImage,
+  };
 }
 
 /** Writes the fixture's config, registering every plugin entry but the ones `excluded` (they failed to load). */
@@ -299,6 +317,7 @@ export function writeFixtureConfig(fixture: Fixture, excluded: ReadonlySet<Plugi
       clientModules: fixture.clientModules,
       mdxPlugins: fixture.mdxPlugins,
       faster: fixture.faster,
+      idealImage: fixture.idealImage,
     }),
   );
 }
@@ -379,6 +398,7 @@ function fixtureConfig(parts: {
   clientModules: string[];
   mdxPlugins: {name: string; file: string; rehype: boolean}[];
   faster: boolean;
+  idealImage: boolean;
 }): string {
   const imports = parts.mdxPlugins.map((p) => `import ${p.name} from '${p.file}';`).join('\n');
   const remark = parts.mdxPlugins.filter((p) => !p.rehype).map((p) => p.name);
@@ -406,9 +426,9 @@ export default {
     ],
   ],
   themes: ['@docusaurus/theme-live-codeblock'],
-  // For the samples of its page (\`@theme/IdealImage\`); any installed release has it.
+  // For the samples of its page (\`@theme/IdealImage\`), where the install's sharp loads.
   plugins: [
-    '@docusaurus/plugin-ideal-image',
+    ${parts.idealImage ? "'@docusaurus/plugin-ideal-image'," : ''}
     ${parts.plugins.join(',\n    ')}
   ],
   clientModules: ${JSON.stringify(parts.clientModules)},

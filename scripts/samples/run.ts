@@ -214,6 +214,15 @@ function unresolvedImports(dir: string, placed: PlacedSample): string[] {
   return missing;
 }
 
+function loads(require: NodeJS.Require, name: string): boolean {
+  try {
+    require(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function resolves(require: NodeJS.Require, request: string): boolean {
   try {
     require.resolve(request);
@@ -244,6 +253,7 @@ export async function runSamples(options: RunOptions): Promise<RunResult> {
   const fixture = writeFixture(pages, options.workDir, {
     nodeModules,
     faster,
+    idealImage: loads(release, 'sharp'),
     repoDir: options.repoDir ?? options.rootDir,
   });
   const problems: SampleProblem[] = [];

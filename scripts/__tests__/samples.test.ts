@@ -205,6 +205,7 @@ describe('the samples of the 3.6.1 docs, community and blog', () => {
       'mdx-plugin',
       'page',
       'plugin',
+      'preset',
       'theme-component',
     ]);
     expect(result.fixture.placed.length).toBeGreaterThan(60);

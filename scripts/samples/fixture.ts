@@ -393,6 +393,23 @@ function Clock() {
 \`\`\`
 `;
 
+/**
+ * webpack builds only (no @docusaurus/faster in the install): core's webpackbar progress plugin
+ * carries options that webpack 5.113's ProgressPlugin schema rejects when the compiler validates
+ * its plugins (scratch 3.7.0: webpack/lib/logging/ProgressPlugin.js:524). A fixture needs no
+ * progress bar, so it drops it before the compiler exists.
+ */
+const NO_PROGRESS_BAR = `function noProgressBar() {
+  return {
+    name: 'samples-fixture-no-progress-bar',
+    configureWebpack(config) {
+      config.plugins = (config.plugins ?? []).filter((p) => !/WebpackBar|ProgressPlugin/.test(p?.constructor?.name ?? ''));
+      return {};
+    },
+  };
+}
+`;
+
 function fixtureConfig(parts: {
   plugins: string[];
   clientModules: string[];
@@ -408,6 +425,7 @@ function fixtureConfig(parts: {
 ${imports}
 
 
+${parts.faster ? '' : NO_PROGRESS_BAR}
 export default {
   title: 'Samples',
   url: 'https://samples.example.com',
@@ -428,6 +446,7 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   // For the samples of its page (\`@theme/IdealImage\`), where the install's sharp loads.
   plugins: [
+    ${parts.faster ? '' : 'noProgressBar,'}
     ${parts.idealImage ? "'@docusaurus/plugin-ideal-image'," : ''}
     ${parts.plugins.join(',\n    ')}
   ],

@@ -7,7 +7,7 @@
  * scripts/samples/check-version.mjs (3.5.2 and the Canary line, from scratch installs).
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {extractSamples, siblingFiles} from './extract';
@@ -214,6 +214,12 @@ function unresolvedImports(dir: string, placed: PlacedSample): string[] {
   return missing;
 }
 
+function writeInspectDepth(dir: string): string {
+  const file = path.join(dir, 'inspect-depth.cjs');
+  writeFileSync(file, "require('node:util').inspect.defaultOptions.depth = 8;\n");
+  return file;
+}
+
 function loads(require: NodeJS.Require, name: string): boolean {
   try {
     require(name);
@@ -280,7 +286,16 @@ export async function runSamples(options: RunOptions): Promise<RunResult> {
   const started = Date.now();
   const build = spawnSync(
     process.execPath,
-    [path.join(nodeModules, '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--no-minify', options.workDir],
+    [
+      // Core logs a failed static generation as an error whose cause holds one error per page; Node's
+      // default inspection depth (2) would print that list as [Array] and lose the pages' paths.
+      '--require',
+      writeInspectDepth(options.workDir),
+      path.join(nodeModules, '@docusaurus', 'core', 'bin', 'docusaurus.mjs'),
+      'build',
+      '--no-minify',
+      options.workDir,
+    ],
     {
       cwd: options.workDir,
       encoding: 'utf8',

@@ -135,6 +135,7 @@ describe('blame', () => {
 
   it('blames the sample a generated page renders', () => {
     expect(blame('Error: Can\'t render static file for pathname "/samples/3/"', placed)).toEqual([placed[2]]);
+    expect(blame('static site generation failed for 1 paths:\n  - "/samples/3"', placed)).toEqual([placed[2]]);
   });
 });
 

@@ -38,4 +38,7 @@ export const FIXTURE_COPIES: Readonly<Record<string, string>> = {
   'static/img/mountain.svg': 'static/img/logo.svg',
 };
 
-export const SAMPLE_PROPS: Readonly<Record<string, Record<string, unknown>>> = {};
+export const SAMPLE_PROPS: Readonly<Record<string, Record<string, unknown>>> = {
+  // api/plugin-methods/lifecycle-apis.md: the team-page plugin's route passes the members as a module.
+  'src/components/TeamPage.tsx': {members: [{name: 'Ada Lovelace', role: 'Maintainer', github: 'ada'}]},
+};

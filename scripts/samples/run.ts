@@ -56,7 +56,7 @@ export function blame(log: string, placed: readonly PlacedSample[]): PlacedSampl
     );
     (exact.length > 0 ? exact : inFolder).forEach((p) => blamed.add(p));
   }
-  for (const [, index] of log.matchAll(/(?:\/samples\/|pages\/samples\/)(\d+)(?:\/|\.tsx)/g)) {
+  for (const [, index] of log.matchAll(/(?:\/samples\/|pages\/samples\/)(\d+)(?:\/|\.tsx|["'\s]|$)/gm)) {
     placed.filter((p) => p.route === `/samples/${index}/`).forEach((p) => blamed.add(p));
   }
   return [...blamed];

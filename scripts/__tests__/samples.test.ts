@@ -1,4 +1,4 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -214,5 +214,10 @@ describe('the samples of the 3.6.1 docs, community and blog', () => {
 
   it('load, bundle and render in one Rspack build of a fixture site', () => {
     expect(result.problems.map((p) => `${p.location}: ${p.message}`)).toEqual([]);
+    expect(result.fixture.faster).toBe(true);
+    // Every rendered sample has its page in the build output.
+    const routes = result.fixture.placed.flatMap((p) => (p.route ? [p.route] : []));
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((route) => !existsSync(path.join(workDir, 'build', route, 'index.html')))).toEqual([]);
   });
 });

@@ -58,17 +58,31 @@ export function kindOfTitle(title: string): ConfigExampleKind | undefined {
 }
 
 /** Meta words outside quoted attribute values, e.g. `partial` or `showLineNumbers`. */
-function metaWords(meta: string): string[] {
+export function metaWords(meta: string): string[] {
   return meta
     .replace(/\w+=(?:"[^"]*"|'[^']*'|\{[^}]*\}|\S+)/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
 }
 
-/** Extracts every config example of one Markdown/MDX source. */
-export function extractConfigExamples(source: string, file: string): ConfigExample[] {
+/** A fenced code block that carries a `title`. */
+export type TitledFence = {
+  /** 1-based line of the block's first code line. */
+  line: number;
+  title: string;
+  /** The fence's language word, e.g. `ts` (empty when none). */
+  lang: string;
+  /** Meta words outside attribute values, e.g. `partial`. */
+  words: string[];
+  /** The raw meta string after the language. */
+  meta: string;
+  code: string;
+};
+
+/** Every fenced code block of a Markdown/MDX source that carries a title, with its code un-indented. */
+export function titledFences(source: string): TitledFence[] {
   const lines = source.split(/\r?\n/);
-  const examples: ConfigExample[] = [];
+  const fences: TitledFence[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(lines[i]!);
     if (!open) continue;
@@ -77,24 +91,34 @@ export function extractConfigExamples(source: string, file: string): ConfigExamp
     let end = i + 1;
     while (end < lines.length && !closing.test(lines[end]!)) end += 1;
     const title = titleOf(meta);
-    const kind = title === undefined ? undefined : kindOfTitle(title);
-    if (title !== undefined && kind !== undefined) {
+    if (title !== undefined) {
       const code = lines
         .slice(i + 1, end)
         .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
         .join('\n');
-      examples.push({
-        file,
-        line: i + 2,
-        title,
-        kind,
-        javascript: /^(?:js|jsx|javascript|mjs|cjs)$/.test(lang) || /\.[cm]?js$/.test(title),
-        partial: metaWords(meta).includes(PARTIAL_MARKER),
-        canary: metaWords(meta).includes(CANARY_MARKER),
-        code,
-      });
+      fences.push({line: i + 2, title, lang, words: metaWords(meta), meta, code});
     }
     i = end;
   }
-  return examples;
+  return fences;
+}
+
+/** Extracts every config example of one Markdown/MDX source. */
+export function extractConfigExamples(source: string, file: string): ConfigExample[] {
+  return titledFences(source).flatMap(({line, title, lang, words, code}) => {
+    const kind = kindOfTitle(title);
+    if (kind === undefined) return [];
+    return [
+      {
+        file,
+        line,
+        title,
+        kind,
+        javascript: /^(?:js|jsx|javascript|mjs|cjs)$/.test(lang) || /\.[cm]?js$/.test(title),
+        partial: words.includes(PARTIAL_MARKER),
+        canary: words.includes(CANARY_MARKER),
+        code,
+      },
+    ];
+  });
 }

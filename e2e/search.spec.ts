@@ -28,7 +28,8 @@ test.describe('search modal', () => {
     page,
   }) => {
     // `noWorker` is an option the loader passes to Pagefind (src/plugins/search/client/loadPagefind.ts): it survives
-    // minification and occurs nowhere else.
+    // minification and occurs nowhere else in the site's bundle (Pagefind's own pagefind.js, which reads it, is not
+    // part of the bundle and loads with the modal).
     const scripts: Array<{path: string; text: Promise<string>}> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
@@ -37,7 +38,11 @@ test.describe('search modal', () => {
     });
     const carriers = async () =>
       (
-        await Promise.all(scripts.map(async ({path, text}) => ((await text).includes('noWorker') ? path : null)))
+        await Promise.all(
+          scripts.map(async ({path, text}) =>
+            path.startsWith('/assets/js/') && (await text).includes('noWorker') ? path : null,
+          ),
+        )
       ).filter((path) => path !== null);
     await gotoHydrated(page, '/docs/installation/');
     await page.waitForLoadState('networkidle');

@@ -21,11 +21,11 @@ import {
   scopeForPath,
   scopeUrls,
   twinMessageType,
-  twinToKeep,
   visitAssets,
   visitMessageType,
   visitPath,
 } from './offlineWorkerCore.mjs';
+import {cachedPage, keepTwin, storePage} from './offlinePageStore.mjs';
 
 /** @typedef {import('../litePlan').LiteManifest} LiteManifest */
 /** @typedef {import('./workerScope').FetchEvent} FetchEvent */
@@ -151,26 +151,6 @@ async function followReader(pathname) {
 }
 
 /**
- * @param {string} url
- * @param {Response} response
- */
-async function storePage(url, response) {
-  const pages = await caches.open(pagesCacheName);
-  await pages.put(pageKey(url), response);
-}
-
-/**
- * @param {string} url
- * @returns {Promise<Response | undefined>}
- */
-async function cachedPage(url) {
-  return (
-    (await caches.match(pageKey(url), {cacheName: pagesCacheName})) ??
-    (await caches.match(pageKey(url), {cacheName: liteCacheName}))
-  );
-}
-
-/**
  * A page the reader opened (first page, or a client-side navigation): store it and the files it loaded.
  * @param {{path?: unknown, assets?: unknown}} message
  */
@@ -197,25 +177,14 @@ async function recordVisit(message) {
 }
 
 /**
- * A Markdown twin the reader copied (src/components/CopyPage): kept with the
- * visited pages, so a later copy, or opening it, works offline. Only copied
- * twins are kept: the page download never fetches them.
+ * Keeps a copied Markdown twin (./offlinePageStore.mjs).
  * @param {unknown} message
  */
-async function keepTwin(message) {
-  const path = twinToKeep(message, basePath);
-  if (!path) {
-    return;
+async function keepCopiedTwin(message) {
+  const path = await keepTwin(message, basePath, worker.location.origin);
+  if (path) {
+    log('twin stored', {path});
   }
-  const url = new URL(path, worker.location.origin).href;
-  if (await cachedPage(url)) {
-    return;
-  }
-  const response = await fetch(url);
-  if (response.ok && response.type === 'basic') {
-    await storePage(url, response);
-  }
-  log('twin stored', {path});
 }
 
 /**
@@ -314,7 +283,7 @@ export default function offlineWorker(params) {
     if (event.data && event.data.type === visitMessageType) {
       event.waitUntil(enqueue(() => recordVisit(event.data)));
     } else if (event.data && event.data.type === twinMessageType) {
-      event.waitUntil(enqueue(() => keepTwin(event.data)));
+      event.waitUntil(enqueue(() => keepCopiedTwin(event.data)));
     }
   });
 }

@@ -3,13 +3,8 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {extractSamples, sampleKindOf, type Sample} from '../samples/extract';
-import {
-  configEntryFor,
-  hasDefaultExport,
-  pageFolderName,
-  pointSiteImports,
-  type PlacedSample,
-} from '../samples/fixture';
+import type {PlacedSample} from '../samples/fixture';
+import {configEntryFor, hasDefaultExport, pageFolderName, pointSiteImports} from '../samples/placement';
 import {blame, collectPages, runSamples, type RunResult} from '../samples/run';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');

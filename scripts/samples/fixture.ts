@@ -15,12 +15,23 @@
  *
  * A page with two samples of the same file (a "before" and an "after") gets one folder per variant.
  * Errors name the folder, which `locate()` turns back into the page file and line.
+ *
+ * This module decides where each sample goes; placement.ts holds the page-to-folder rules, harness.ts
+ * the generated pages and fixtureConfig.ts the site config.
  */
 import {copyFileSync, mkdirSync, rmSync, symlinkSync, writeFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import type {Sample} from './extract';
-import {FIXTURE_COPIES, FIXTURE_INPUTS, SAMPLE_PROPS} from './inputs';
+import {FIXTURE_DOC, SAMPLE_RENDER, writeRenderPage} from './harness';
+import {FIXTURE_COPIES, FIXTURE_INPUTS} from './inputs';
+import {
+  configEntryFor,
+  hasDefaultExport,
+  pageFolderName,
+  pointSiteImports,
+  variantsOf,
+  withoutExtension,
+} from './placement';
 
 export type PageSamples = {
   /** Page file, relative to the repository root. */
@@ -58,93 +69,6 @@ export type Fixture = {
   faster: boolean;
   idealImage: boolean;
 };
-
-const toPosix = (p: string): string => p.split(path.sep).join('/');
-
-/** A short, readable folder name for a page: `advanced--plugins` for `.../advanced/plugins.md`. */
-export function pageFolderName(file: string): string {
-  return toPosix(file)
-    .replace(/^versioned_docs\/version-[^/]+\//, '')
-    .replace(/^docs\//, '')
-    .replace(/\.mdx?$/, '')
-    .replace(/\/index$/, '')
-    .replace(/[^\w.-]+/g, '--');
-}
-
-/** The module path of a title without its extension (`src/components/Logo`). */
-const withoutExtension = (title: string): string => title.replace(/\.[cm]?[jt]sx?$/, '');
-
-/**
- * The page config's entry for a plugin sample: the string it registers the plugin by (any relative
- * path that names the sample's file, its file without extension or, for `index.*`, its folder) and
- * the options beside it, when they are plain literals.
- */
-export function configEntryFor(
-  plugin: Sample,
-  configs: readonly Sample[],
-): {config: Sample; request: string; options: Record<string, unknown>} | undefined {
-  const names = new Set([plugin.title, withoutExtension(plugin.title)]);
-  if (/\/index\.[cm]?[jt]sx?$/.test(plugin.title)) names.add(path.posix.dirname(plugin.title));
-  for (const config of configs) {
-    const file = ts.createSourceFile('config.ts', config.code, ts.ScriptTarget.Latest, true);
-    let found: {request: string; options: Record<string, unknown>} | undefined;
-    file.forEachChild(function visit(node) {
-      if (found) return;
-      if (ts.isStringLiteralLike(node) && /^\.\.?\//.test(node.text) && names.has(path.posix.normalize(node.text))) {
-        const tuple = node.parent;
-        const options =
-          ts.isArrayLiteralExpression(tuple) && tuple.elements[0] === node && tuple.elements[1]
-            ? literalValue(tuple.elements[1])
-            : undefined;
-        found = {request: node.text, options: options ?? {}};
-        return;
-      }
-      node.forEachChild(visit);
-    });
-    if (found) return {config, ...found};
-  }
-  return undefined;
-}
-
-/** The value of an object literal made of literals only (else undefined). */
-function literalValue(node: ts.Expression): Record<string, unknown> | undefined {
-  if (!ts.isObjectLiteralExpression(node)) return undefined;
-  const js = ts.transpileModule(`(${node.getText()})`, {compilerOptions: {target: ts.ScriptTarget.ES2022}}).outputText;
-  if (/\b(?!true\b|false\b|null\b)[A-Za-z_$][\w$]*\s*\(|\brequire\b|\bprocess\b|\bimport\b/.test(js)) return undefined;
-  try {
-    const value: unknown = new Function(`"use strict"; return ${js}`)();
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * `@site/<path>` strings (imports, route components) that name a file the page defines point at the
- * page's folder, `@site/<folder>/<path>`, instead of the fixture's root (which only holds
- * FIXTURE_INPUTS). Lines are kept, so errors keep their numbers.
- */
-export function pointSiteImports(code: string, folder: string, folderFiles: ReadonlySet<string>): string {
-  return code.replace(/(['"])@site\/([^'"]+)\1/g, (whole, quote: string, target: string) => {
-    const candidates = [
-      target,
-      ...['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts', '/index.js'].map((e) => target + e),
-    ];
-    return candidates.some((c) => folderFiles.has(c)) ? `${quote}@site/${folder}/${target}${quote}` : whole;
-  });
-}
-
-/** Splits a page's samples into variants: the n-th sample of each title goes to variant n. */
-function variantsOf(samples: readonly Sample[]): Sample[][] {
-  const seen = new Map<string, number>();
-  const variants: Sample[][] = [];
-  for (const sample of samples) {
-    const n = seen.get(sample.title) ?? 0;
-    seen.set(sample.title, n + 1);
-    (variants[n] ??= []).push(sample);
-  }
-  return variants;
-}
 
 export type FixtureOptions = {
   /** Node modules folder of the release under test; linked as the fixture's node_modules. */
@@ -303,155 +227,4 @@ export function writeFixture(pages: readonly PageSamples[], dir: string, options
     faster: options.faster,
     idealImage: options.idealImage,
   };
-}
-
-/** Writes the fixture's config, registering every plugin entry but the ones `excluded` (they failed to load). */
-export function writeFixtureConfig(fixture: Fixture, excluded: ReadonlySet<PluginEntry> = new Set()): void {
-  const plugins = fixture.plugins
-    .filter((p) => !excluded.has(p))
-    .map((p) => `[${JSON.stringify(p.request)}, ${JSON.stringify(p.options)}]`);
-  writeFileSync(
-    path.join(fixture.dir, 'docusaurus.config.mjs'),
-    fixtureConfig({
-      plugins,
-      clientModules: fixture.clientModules,
-      mdxPlugins: fixture.mdxPlugins,
-      faster: fixture.faster,
-      idealImage: fixture.idealImage,
-    }),
-  );
-}
-
-/** True when a module has a default export (`export default`, `module.exports =`, `export {x as default}`). */
-export function hasDefaultExport(code: string): boolean {
-  return /^\s*export\s+default\b|^\s*module\.exports\s*=|\bas\s+default\b/m.test(code);
-}
-
-function writeRenderPage(
-  write: (relative: string, text: string) => void,
-  sample: Sample,
-  file: string,
-  index: number,
-  inLayout: boolean,
-): string {
-  const own = `src/pages/samples/${index}.tsx`;
-  const target = path.posix.relative(path.posix.dirname(own), withoutExtension(file));
-  const props = SAMPLE_PROPS[`${toPosix(sample.file)}:${sample.line}`] ?? SAMPLE_PROPS[sample.title] ?? {};
-  write(
-    own,
-    `import React from 'react';
-import * as sample from '${target}';
-import SampleRender from '@site/src/harness/SampleRender';
-
-// ${toPosix(sample.file)}:${sample.line} (${sample.title})
-export default function SamplePage(): JSX.Element {
-  return <SampleRender module={sample} props={${JSON.stringify(props)}} inLayout={${inLayout}} />;
-}
-`,
-  );
-  return own;
-}
-
-/** Renders every component a sample module exports (a page module: its default export alone). */
-const SAMPLE_RENDER = `import React, {type ComponentType} from 'react';
-import Layout from '@theme/Layout';
-
-type Props = {module: Record<string, unknown>; props: Record<string, unknown>; inLayout: boolean};
-
-const isComponent = (name: string, value: unknown): value is ComponentType<Record<string, unknown>> =>
-  typeof value === 'function' && (name === 'default' || /^[A-Z]/.test(name));
-
-export default function SampleRender({module, props, inLayout}: Props): JSX.Element {
-  const components = inLayout
-    ? Object.entries(module).filter(([name, value]) => isComponent(name, value))
-    : [['default', module.default] as const];
-  const rendered = components.map(([name, Component]) => {
-    const C = Component as ComponentType<Record<string, unknown>>;
-    return <C key={name} {...props} />;
-  });
-  return inLayout ? <Layout title="Sample">{rendered}</Layout> : <>{rendered}</>;
-}
-`;
-
-/** The fixture's one doc: a page for swizzled doc components, admonitions and a live code block. */
-const FIXTURE_DOC = `---
-title: Samples
----
-
-# Samples
-
-:::note
-
-A note.
-
-:::
-
-\`\`\`jsx live
-function Clock() {
-  return <span>ready</span>;
-}
-\`\`\`
-`;
-
-/**
- * webpack builds only (no @docusaurus/faster in the install): core's webpackbar progress plugin
- * carries options that webpack 5.113's ProgressPlugin schema rejects when the compiler validates
- * its plugins (scratch 3.7.0: webpack/lib/logging/ProgressPlugin.js:524). A fixture needs no
- * progress bar, so it drops it before the compiler exists.
- */
-const NO_PROGRESS_BAR = `function noProgressBar() {
-  return {
-    name: 'samples-fixture-no-progress-bar',
-    configureWebpack(config) {
-      config.plugins = (config.plugins ?? []).filter((p) => !/WebpackBar|ProgressPlugin/.test(p?.constructor?.name ?? ''));
-      return {};
-    },
-  };
-}
-`;
-
-function fixtureConfig(parts: {
-  plugins: string[];
-  clientModules: string[];
-  mdxPlugins: {name: string; file: string; rehype: boolean}[];
-  faster: boolean;
-  idealImage: boolean;
-}): string {
-  const imports = parts.mdxPlugins.map((p) => `import ${p.name} from '${p.file}';`).join('\n');
-  const remark = parts.mdxPlugins.filter((p) => !p.rehype).map((p) => p.name);
-  const rehype = parts.mdxPlugins.filter((p) => p.rehype).map((p) => p.name);
-  const mdx = `remarkPlugins: [${remark.join(', ')}], rehypePlugins: [${rehype.join(', ')}]`;
-  return `// Generated by scripts/samples/fixture.ts: one site that runs every sample of a docs version.
-${imports}
-
-
-${parts.faster ? '' : NO_PROGRESS_BAR}
-export default {
-  title: 'Samples',
-  url: 'https://samples.example.com',
-  baseUrl: '/',
-  onBrokenLinks: 'warn',
-  onBrokenMarkdownLinks: 'warn',
-  ${parts.faster ? 'future: {experimental_faster: true},' : ''}
-  presets: [
-    [
-      'classic',
-      {
-        docs: {${mdx}},
-        blog: false,
-        pages: {${mdx}},
-      },
-    ],
-  ],
-  themes: ['@docusaurus/theme-live-codeblock'],
-  // For the samples of its page (\`@theme/IdealImage\`), where the install's sharp loads.
-  plugins: [
-    ${parts.faster ? '' : 'noProgressBar,'}
-    ${parts.idealImage ? "'@docusaurus/plugin-ideal-image'," : ''}
-    ${parts.plugins.join(',\n    ')}
-  ],
-  clientModules: ${JSON.stringify(parts.clientModules)},
-  themeConfig: {navbar: {title: 'Samples', items: [{type: 'search', position: 'right'}]}},
-};
-`;
 }

@@ -11,10 +11,12 @@
 //     connections (see load.mjs).
 //  6. Offline: per offline-mode strategy, the files and compressed bytes the
 //     service worker stores after a first visit, by kind (see offline.mjs).
+//  7. Markdown twins: how many, and each docs version's llms.txt and
+//     llms-full.txt sizes (see markdownTwins.mjs).
 // The baseline is a stock `create-docusaurus` classic-template site built with the
 // same Docusaurus 3.6.1 (see baseline.mjs); every comparison is ours / baseline.
 // Writes bench/report.json and prints a table.
-import {mkdir, readdir, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {compare, ratio, runMeasured} from './measure.mjs';
@@ -24,6 +26,7 @@ import {searchBenchForDirectory} from './search.mjs';
 import {loadBenchForDirectory} from './load.mjs';
 import {printBenchTable, printLoadTable, printSearchTable} from './tables.mjs';
 import {offlineBenchForDirectory, printOfflineTable} from './offline.mjs';
+import {markdownTwinsBenchForDirectory, printMarkdownTwinsTable} from './markdownTwins.mjs';
 import {waitForServer} from './waitForServer.mjs';
 import {precompressDirectory} from '../precompress/precompress.mjs';
 import {findNginx} from '../nginx/find.mjs';
@@ -166,6 +169,8 @@ await servedFrom(sites.ours.siteDir, ours.build.outDir, sites.ours.port, (oursUr
 const search = await searchBenchForDirectory(ours.build.outDir);
 const load = await loadBenchForDirectory(ours.build.outDir);
 const offline = await offlineBenchForDirectory(ours.build.outDir);
+const versions = JSON.parse(await readFile(path.join(root, 'versions.json'), 'utf8'));
+const markdownTwins = await markdownTwinsBenchForDirectory(ours.build.outDir, versions);
 
 const report = {
   date: new Date().toISOString(),
@@ -181,10 +186,12 @@ const report = {
   search,
   load,
   offline,
+  markdownTwins,
 };
 await writeFile(path.join(root, 'bench', 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
 printBenchTable(report, pageNames);
 printSearchTable(search);
 printLoadTable(load);
 printOfflineTable(offline);
+printMarkdownTwinsTable(markdownTwins);
 console.log('\nReport written to bench/report.json');

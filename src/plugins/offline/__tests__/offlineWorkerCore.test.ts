@@ -10,6 +10,7 @@ import {
   scopeForPath,
   scopeUrls,
   twinToKeep,
+  storesNavigation,
   visitAssets,
   visitPath,
 } from '../sw/offlineWorkerCore.mjs';
@@ -151,5 +152,16 @@ describe('twinToKeep', () => {
     }
     expect(twinToKeep(null, '/')).toBeNull();
     expect(twinToKeep({path: 42}, '/')).toBeNull();
+  });
+});
+
+describe('storesNavigation', () => {
+  it('stores pages (HTML) and not a Markdown twin opened by navigation, which is kept only when copied', () => {
+    expect(storesNavigation('text/html')).toBe(true);
+    expect(storesNavigation('text/html; charset=utf-8')).toBe(true);
+    expect(storesNavigation('text/markdown; charset=utf-8')).toBe(false);
+    expect(storesNavigation('text/plain; charset=utf-8')).toBe(false);
+    expect(storesNavigation('text/htmlx')).toBe(false);
+    expect(storesNavigation(null)).toBe(false);
   });
 });

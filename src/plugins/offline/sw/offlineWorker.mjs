@@ -21,6 +21,7 @@ import {
   scopeForPath,
   scopeUrls,
   twinMessageType,
+  storesNavigation,
   visitAssets,
   visitMessageType,
   visitPath,
@@ -196,7 +197,7 @@ function onNavigate(event) {
   const response = (async () => {
     try {
       const fresh = await fetch(event.request);
-      if (fresh.ok && fresh.type === 'basic') {
+      if (fresh.ok && fresh.type === 'basic' && storesNavigation(fresh.headers.get('content-type'))) {
         storing = storePage(event.request.url, fresh.clone());
       }
       return fresh;

@@ -207,3 +207,13 @@ export function twinToKeep(message, basePath) {
     ? path
     : null;
 }
+
+/**
+ * Whether a navigation's answer is stored as a page for offline reading: HTML
+ * only. "View as Markdown" opens a twin by navigation too, but a twin is kept
+ * only when the reader copies it (issue 34), through twinToKeep above.
+ * @param {string | null} contentType the answer's Content-Type header
+ */
+export function storesNavigation(contentType) {
+  return /^text\/html(?:;|$)/i.test((contentType ?? '').trim());
+}

@@ -82,7 +82,7 @@ test.describe('Markdown twins', () => {
     );
   });
 
-  test('every docs page of the sitemap, all versions, has a twin opening with its H1', async ({request}) => {
+  test('every docs page of the sitemap, all versions, has a Markdown twin opening with its H1', async ({request}) => {
     const pages = await docsPathsOfSitemap(request);
     // Canary and each released version are all there.
     for (const prefix of versionPaths)
@@ -93,7 +93,10 @@ test.describe('Markdown twins', () => {
     expect(pages.length).toBeGreaterThan(200);
     const mismatches: string[] = [];
     await inBatches(pages, async (pagePath) => {
-      const [html, twin] = await Promise.all([text(request, pagePath), text(request, twinOf(pagePath))]);
+      const [html, twinResponse] = await Promise.all([text(request, pagePath), request.get(twinOf(pagePath))]);
+      expect(twinResponse.status(), twinOf(pagePath)).toBe(200);
+      expect(twinResponse.headers()['content-type'], twinOf(pagePath)).toBe('text/markdown; charset=utf-8');
+      const twin = await twinResponse.text();
       const heading = headingOf(html);
       const firstLine = twin.split('\n')[0]!;
       if (!heading || !firstLine.startsWith('# ') || words(firstLine.slice(2)) !== words(heading)) {

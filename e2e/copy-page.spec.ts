@@ -1,4 +1,4 @@
-import {existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import type {Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
@@ -7,6 +7,7 @@ import {expect, test, type Browser, type Page} from '@playwright/test';
 import {createStaticServer} from '../scripts/static-server/server.mjs';
 import {axeViolations} from './support/axe';
 import {gotoHydrated, waitForHydration} from './support/site';
+import {linkTree} from './support/linkTree';
 import {siteUrl} from '../config/site';
 
 /**
@@ -30,20 +31,6 @@ const pages = {
 /** Stand-in twins: not ASCII-only and with a CRLF, so an exact comparison would catch re-encoding. */
 const standIn = (title: string) =>
   `# ${title}\n\nA stand-in for this page's twin — “quotes”, ü, 中文.\r\n\n\`\`\`bash\nnpm run build\n\`\`\`\n`;
-
-/** A copy of a folder made of hard links: instant, and adding files to it leaves the original alone. */
-function linkTree(source: string, target: string): void {
-  mkdirSync(target, {recursive: true});
-  for (const entry of readdirSync(source, {withFileTypes: true})) {
-    const from = path.join(source, entry.name);
-    const to = path.join(target, entry.name);
-    if (entry.isDirectory()) {
-      linkTree(from, to);
-    } else {
-      linkSync(from, to);
-    }
-  }
-}
 
 async function servesTwins(origin: string): Promise<boolean> {
   const answers = await Promise.all(Object.values(pages).map(({twin}) => fetch(`${origin}${twin}`).catch(() => null)));

@@ -1,5 +1,5 @@
 import {spawn, type ChildProcess} from 'node:child_process';
-import {linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, type Frame, type Page} from '@playwright/test';
@@ -9,6 +9,7 @@ import {searchFor, searchModal} from './support/search';
 import {waitForHydration} from './support/site';
 import {freePort} from './support/freePort';
 import {pageLoadMs} from './support/deadline';
+import {linkTree} from './support/linkTree';
 
 /**
  * The offline tiers (src/plugins/offline, README "Offline mode"), measured in
@@ -29,20 +30,6 @@ const paramsOf = (url: string, base: string): unknown =>
   JSON.parse(new URL(url, base).searchParams.get('params') ?? '{}');
 
 const pathsOf = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).pathname))];
-
-/** A copy of a folder made of hard links: instant, and replacing a file in it leaves the original alone. */
-function linkTree(source: string, target: string): void {
-  mkdirSync(target, {recursive: true});
-  for (const entry of readdirSync(source, {withFileTypes: true})) {
-    const from = path.join(source, entry.name);
-    const to = path.join(target, entry.name);
-    if (entry.isDirectory()) {
-      linkTree(from, to);
-    } else {
-      linkSync(from, to);
-    }
-  }
-}
 
 test.describe('lite tier: a phone-sized screen', () => {
   test.use({viewport: {width: 390, height: 844}});

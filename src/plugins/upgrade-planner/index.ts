@@ -38,15 +38,23 @@ export default function upgradePlannerPlugin(_context: unknown, options: Planner
         component: '@site/src/components/UpgradePlanner/index.tsx',
         modules: {data: await actions.createData('planner-data.json', JSON.stringify(data)), pairs: pairsModule},
       });
-      for (const pair of pairs) {
-        const plan = planUpgrade(data, pair.from, pair.to);
+      // The pair plans are independent: their data files are written side by side.
+      const planModules = await Promise.all(
+        pairs.map((pair) =>
+          actions.createData(
+            `plan-${pair.from}-to-${pair.to}.json`,
+            JSON.stringify(planUpgrade(data, pair.from, pair.to)),
+          ),
+        ),
+      );
+      pairs.forEach((pair, index) =>
         actions.addRoute({
           path: pair.path,
           exact: true,
           component: '@site/src/components/UpgradePlanner/PairPage.tsx',
-          modules: {plan: await actions.createData(`plan-${pair.from}-to-${pair.to}.json`, JSON.stringify(plan))},
-        });
-      }
+          modules: {plan: planModules[index]!},
+        }),
+      );
       const elapsed = Math.round(performance.now() - started);
       console.log(`[upgrade-planner] ${pairs.length} pair pages and /upgrade/ data in ${elapsed} ms`);
     },

@@ -1,5 +1,6 @@
 import React, {useId, useState} from 'react';
 import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {plannerSearch} from '@site/src/plugins/upgrade-planner/query';
 import styles from './styles.module.css';
 
@@ -16,6 +17,7 @@ interface PickerProps {
  */
 export default function Picker({releases, from, to}: PickerProps) {
   const history = useHistory();
+  const action = useBaseUrl('/upgrade/');
   const [picked, setPicked] = useState({from: from ?? '', to: to ?? ''});
   const fromId = useId();
   const toId = useId();
@@ -23,10 +25,10 @@ export default function Picker({releases, from, to}: PickerProps) {
     <form
       className={styles.picker}
       method="get"
-      action="/upgrade/"
+      action={action}
       onSubmit={(event) => {
         event.preventDefault();
-        history.push(`/upgrade/${plannerSearch(picked.from, picked.to)}`);
+        history.push(`${action}${plannerSearch(picked.from, picked.to)}`);
       }}>
       <div className={styles.field}>
         <label htmlFor={fromId}>From the release you run</label>

@@ -71,7 +71,7 @@ function SourceSection({plan}: {plan: SourcePlan}) {
 export default function PlanView({plan}: {plan: UpgradePlan}) {
   const sameLine = plan.fromLine === plan.toLine;
   return (
-    <div data-testid="upgrade-plan">
+    <div className={styles.plan} data-testid="upgrade-plan">
       <Heading as="h2" id="breaking-changes">
         Breaking changes
       </Heading>

@@ -71,7 +71,8 @@ export default function UpgradePlannerPage({data, pairs}: Props) {
           </div>
         )}
         <Picker
-          key={search}
+          // Remounted when the address changes, and once on hydration, when the query is first read.
+          key={`${isBrowser}${search}`}
           releases={data.releases}
           from={query.kind === 'none' ? undefined : query.from}
           to={query.kind === 'none' ? undefined : query.to}

@@ -15,6 +15,7 @@ import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
+import upgradePlannerPlugin from '../src/plugins/upgrade-planner';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
 import urlFormsPlugin from '../src/plugins/url-forms';
 import toolFilesPlugin from '../src/plugins/tool-files';
@@ -209,6 +210,8 @@ export const plugins: PluginConfig[] = [
   [latestPostsPlugin, {blogPluginId: 'default', count: 3}],
   // /feature-requests/ and every path below it (src/plugins/feature-requests).
   featureRequestsPlugin,
+  // /upgrade/ and one page per common upgrade (src/plugins/upgrade-planner).
+  upgradePlannerPlugin,
   // build/robots.txt, naming the sitemap at the site's URL.
   robotsTxtPlugin,
   // `/page/index.html` served as a file by a plain static host shows and hydrates as /page/ (src/plugins/url-forms).

@@ -54,6 +54,10 @@ export default function Versions(): React.ReactNode {
           Docs change with the framework. Read the version that matches the <code>@docusaurus/core</code> version in
           your <code>package.json</code>; the version menu in the navigation bar switches between them on any docs page.
         </p>
+        <p>
+          Moving to a newer release? The <Link to="/upgrade/">upgrade planner</Link> lists what changes between the
+          release you run and the one you want: breaking changes, options, and the Node.js and React versions required.
+        </p>
 
         <section>
           <Heading as="h2" id="next">

@@ -43,7 +43,7 @@ if (!contentDir) {
 
 const workDir = mkdtempSync(path.join(tmpdir(), `samples-${version}-`));
 try {
-  const {fixture, problems, seconds} = await runSamples({
+  const {fixture, configs, problems, seconds} = await runSamples({
     rootDir: root,
     contentDirs: [contentDir],
     packagesRoot: path.resolve(packagesRoot),
@@ -57,6 +57,10 @@ try {
       `${problems.length} problems`,
   );
   if (skipped.length > 0) console.log(`Not run:\n${skipped.join('\n')}`);
+  console.log(
+    `Config and sidebars samples: ${configs.found} found, ${configs.validated.length} validated ` +
+      `(${configs.officialEntries} official plugin/theme entries validated), ${configs.partial} partial`,
+  );
   process.exitCode = problems.length === 0 ? 0 : 1;
 } finally {
   rmSync(workDir, {recursive: true, force: true});

@@ -17,7 +17,7 @@
  * webpack 5 release before 3.5.2 (2024-08-13), in that folder (outside this repository). The math
  * samples need the two packages their page has the reader install, in the 3.5.2 and 3.7.0 folders:
  *
- *   cd /work/scratch/3.5.2 && npm install webpack@5.93.0 remark-math@6 rehype-katex@7 --no-audit --no-fund
+ *   cd /work/scratch/3.5.2 && npm install --save-exact webpack@5.93.0 remark-math@6 rehype-katex@7 --no-audit --no-fund
  *   cd /work/scratch/3.7.0 && npm install remark-math@6 rehype-katex@7 --no-audit --no-fund
  *
  * The run also validates the version's config and sidebars samples (configSamples.ts) and prints

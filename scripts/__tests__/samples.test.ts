@@ -207,6 +207,14 @@ describe('the samples of the 3.6.1 docs, community and blog', () => {
     expect(result.fixture.placed.length).toBeGreaterThan(60);
   });
 
+  it('config and sidebars samples pass the validators of 3.6.1: core, the official plugins and themes, the docs sidebars', () => {
+    const {configs} = result;
+    expect(configs.problems.map((p) => `${p.location}: ${p.message}`)).toEqual([]);
+    expect(configs.validated.length).toBeGreaterThan(140);
+    expect(configs.validated.length + configs.partial).toBe(configs.found);
+    expect(configs.officialEntries).toBeGreaterThan(200);
+  });
+
   it('load, bundle and render in one Rspack build of a fixture site', () => {
     expect(result.problems.map((p) => `${p.location}: ${p.message}`)).toEqual([]);
     expect(result.fixture.faster).toBe(true);

@@ -11,8 +11,17 @@
  * when there is one, `docs/` when <v> is the Canary release (`canary.release` of
  * config/releases.mjs). Without @docusaurus/faster in the folder the fixture builds with webpack.
  * A 3.5.2 folder needs a webpack that still ships `webpack/lib/ContextReplacementPlugin.js`, which
- * theme-classic 3.5.2 requires (lib/index.js:19); webpack 5.113.0 no longer has that file, so pin
- * an older webpack 5 in that folder (outside this repository) before running the 3.5.2 samples.
+ * theme-classic 3.5.2 requires through core (lib/index.js:19); the webpack 5.113.0 that `^5.88.1`
+ * resolves to today lacks it, and every build and every validation of theme-classic's options stops
+ * with `Cannot find module 'webpack/lib/ContextReplacementPlugin'`. Pin webpack 5.93.0, the last
+ * webpack 5 release before 3.5.2 (2024-08-13), in that folder (outside this repository). The math
+ * samples need the two packages their page has the reader install, in the 3.5.2 and 3.7.0 folders:
+ *
+ *   cd /work/scratch/3.5.2 && npm install --save-exact webpack@5.93.0 remark-math@6 rehype-katex@7 --no-audit --no-fund
+ *   cd /work/scratch/3.7.0 && npm install remark-math@6 rehype-katex@7 --no-audit --no-fund
+ *
+ * The run also validates the version's config and sidebars samples (configSamples.ts) and prints
+ * how many it found, validated and left out as partial.
  * Exit code 1 when a sample fails, each failure named by its page and line.
  */
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -43,7 +52,7 @@ if (!contentDir) {
 
 const workDir = mkdtempSync(path.join(tmpdir(), `samples-${version}-`));
 try {
-  const {fixture, problems, seconds} = await runSamples({
+  const {fixture, configs, problems, seconds} = await runSamples({
     rootDir: root,
     contentDirs: [contentDir],
     packagesRoot: path.resolve(packagesRoot),
@@ -57,6 +66,10 @@ try {
       `${problems.length} problems`,
   );
   if (skipped.length > 0) console.log(`Not run:\n${skipped.join('\n')}`);
+  console.log(
+    `Config and sidebars samples: ${configs.found} found, ${configs.validated.length} validated ` +
+      `(${configs.officialEntries} official plugin/theme entries validated), ${configs.partial} partial`,
+  );
   process.exitCode = problems.length === 0 ? 0 : 1;
 } finally {
   rmSync(workDir, {recursive: true, force: true});

@@ -5,8 +5,9 @@
  * Docusaurus release their page documents, so a sample that does not load, bundle or render fails
  * with its page file and line.
  *
- * Config and sidebars samples are type-checked by scripts/__tests__/configExamples.test.ts; here
- * they only serve as context (a page's config tells how its plugin is registered).
+ * Config and sidebars samples are type-checked by scripts/__tests__/configExamples.test.ts and
+ * validated by the release's own validators (configSamples.ts); here they only serve as context (a
+ * page's config tells how its plugin is registered).
  */
 import {titledFences, type TitledFence} from '../config-examples/extract';
 
@@ -64,7 +65,7 @@ export function sampleKindOf(title: string): SampleKind | undefined {
 }
 
 /** `partial="reason"` (or single quotes): a complete sample the fixture cannot run. */
-function skipReasonOf(fence: TitledFence): string | undefined {
+export function skipReasonOf(fence: TitledFence): string | undefined {
   const reason = /(?:^|\s)partial=(?:"([^"]*)"|'([^']*)')/.exec(fence.meta);
   if (reason) return reason[1] ?? reason[2] ?? '';
   return fence.words.includes('partial') ? 'fragment' : undefined;

@@ -1,7 +1,8 @@
 /**
  * Runs the samples of one docs version: extracts them (extract.ts), writes the fixture site
  * (fixture.ts) and builds it with the `docusaurus` CLI of the release given, whose node_modules the
- * fixture links, after the checks of preflight.ts. Each failure is reported as `page:line: message`.
+ * fixture links, after the checks of preflight.ts; the config and sidebars samples go through that
+ * release's own validators (configSamples.ts). Each failure is reported as `page:line: message`.
  *
  * Used by scripts/__tests__/samples.test.ts (3.6.1, the installed release) and by
  * scripts/samples/check-version.mjs (3.5.2 and the Canary line, from scratch installs).
@@ -10,6 +11,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {collectConfigSamples, releaseValidators, validateConfigSamples, type ConfigValidation} from './configSamples';
 import {extractSamples, siblingFiles} from './extract';
 import {writeFixture, type Fixture, type PageSamples, type PlacedSample, type PluginEntry} from './fixture';
 import {writeFixtureConfig} from './fixtureConfig';
@@ -71,7 +73,14 @@ export type RunOptions = {
   build?: boolean;
 };
 
-export type RunResult = {fixture: Fixture; problems: SampleProblem[]; seconds: number; log: string};
+export type RunResult = {
+  fixture: Fixture;
+  /** The config and sidebars samples, validated by the release's own validators (configSamples.ts). */
+  configs: ConfigValidation & {found: number; partial: number};
+  problems: SampleProblem[];
+  seconds: number;
+  log: string;
+};
 
 function writeInspectDepth(dir: string): string {
   const file = path.join(dir, 'inspect-depth.cjs');
@@ -105,7 +114,14 @@ export async function runSamples(options: RunOptions): Promise<RunResult> {
     idealImage: loads(release, 'sharp'),
     repoDir: options.repoDir ?? options.rootDir,
   });
-  const problems: SampleProblem[] = [];
+  const configSamples = collectConfigSamples(options.rootDir, options.contentDirs);
+  const validation = await validateConfigSamples(configSamples, fixture.dir, releaseValidators(nodeModules));
+  const configs = {
+    ...validation,
+    found: configSamples.length,
+    partial: configSamples.filter((s) => s.skip !== undefined).length,
+  };
+  const problems: SampleProblem[] = [...validation.problems];
   const failures = await preflight(fixture, api);
   for (const [failed, message] of failures) {
     const placed = 'placed' in failed && 'request' in failed ? failed.placed : (failed as PlacedSample);
@@ -115,7 +131,7 @@ export async function runSamples(options: RunOptions): Promise<RunResult> {
       message: `${placed.sample.title}${request} (${placed.how}) fails: ${message}`,
     });
   }
-  if (options.build === false) return {fixture, problems, seconds: 0, log: ''};
+  if (options.build === false) return {fixture, configs, problems, seconds: 0, log: ''};
   // Leave what failed out of the build, so that the build reports the other samples.
   for (const failed of failures.keys()) {
     if ('request' in failed) continue;
@@ -159,5 +175,5 @@ export async function runSamples(options: RunOptions): Promise<RunResult> {
     for (const p of blamed)
       problems.push({location: location(p), message: `${p.sample.title} (${p.how}):\n${excerpt}`});
   }
-  return {fixture, problems, seconds, log};
+  return {fixture, configs, problems, seconds, log};
 }

@@ -142,6 +142,32 @@ test.describe('Copy page menu', () => {
     expect(scripts.filter((script) => menuChunk.test(script))).toHaveLength(1);
   });
 
+  // Issue 34 allows the menu 1 KB gzip of a doc page's first-load JS (measured by scripts/bench/firstLoadDiff.mjs):
+  // only the button's component may be there. Each marker is text of one of the parts that load on first use.
+  for (const pathname of [pages.canary.page, pages.blogPost.page]) {
+    test(`the scripts of a first visit hold the button, none of the menu's parts (${pathname})`, async ({page}) => {
+      const bodies: Array<Promise<string>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.ok()) {
+          bodies.push(response.text().catch(() => ''));
+        }
+      });
+      await gotoHydrated(page, at(pathname));
+      await page.waitForLoadState('networkidle');
+      const firstLoad = (await Promise.all(bodies)).join('\n');
+      // The button's own message: these are the page's scripts, or the checks below prove nothing.
+      expect(firstLoad).toContain('The menu could not be loaded.');
+      const heavyParts = {
+        'Menu.tsx': 'Copy as Markdown',
+        'copyPageCore.ts': 'Copy failed: ',
+        'copyTwin.ts': 'ClipboardItem',
+      };
+      for (const [part, marker] of Object.entries(heavyParts)) {
+        expect(firstLoad.includes(marker), `${part} is in the first load`).toBe(false);
+      }
+    });
+  }
+
   test('keyboard: Enter and the arrows open the menu, arrows move, Escape closes it on the button', async ({page}) => {
     await gotoHydrated(page, at(pages.canary.page));
     const button = menuButton(page);

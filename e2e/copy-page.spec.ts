@@ -282,6 +282,52 @@ test.describe('Copy page menu', () => {
     });
   }
 
+  test.describe('in the full offline tier', () => {
+    // A wide window with ?offlineMode=true: the PWA plugin precaches the site, but no twin (src/plugins/offline).
+    test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+    const isCached = (page: Page, twin: string) =>
+      page.evaluate(async (url) => !!(await caches.match(url)), new URL(twin, page.url()).href);
+
+    test('a copied twin is kept and copies offline; an uncopied one says so offline', async ({page}) => {
+      test.setTimeout(240_000);
+      const canary = at(`${pages.canary.page}?offlineMode=true`);
+      await gotoHydrated(page, canary);
+      // Ready once the whole precache is in: the next load is controlled.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      expect(await isCached(page, pages.canary.twin)).toBe(false);
+
+      await openMenu(page);
+      await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
+      await expect(status(page)).toHaveText('Copied the page as Markdown.');
+      await expect.poll(() => isCached(page, pages.canary.twin)).toBe(true);
+      expect(await isCached(page, pages.v352.twin)).toBe(false);
+      const expected = await twinText(page, pages.canary.twin);
+
+      await page.context().setOffline(true);
+      try {
+        await page.reload();
+        await waitForHydration(page);
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await openMenu(page);
+        await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
+        await expect(status(page)).toHaveText('Copied the page as Markdown.');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+        await page.goto(at(`${pages.v352.page}?offlineMode=true`));
+        await waitForHydration(page);
+        await openMenu(page);
+        await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
+        await expect(status(page)).toHaveText(/^Copy failed: you are offline/);
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
+  });
+
   test.describe('in the lite offline tier', () => {
     // A phone-sized window gets the lite tier (src/plugins/offline).
     test.use({viewport: {width: 400, height: 800}, permissions: ['clipboard-read', 'clipboard-write']});

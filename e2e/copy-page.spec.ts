@@ -142,6 +142,32 @@ test.describe('Copy page menu', () => {
     expect(scripts.filter((script) => menuChunk.test(script))).toHaveLength(1);
   });
 
+  // Issue 34 allows the menu 1 KB gzip of a doc page's first-load JS (measured by scripts/bench/firstLoadDiff.mjs):
+  // only the button's component may be there. Each marker is text of one of the parts that load on first use.
+  for (const pathname of [pages.canary.page, pages.blogPost.page]) {
+    test(`the scripts of a first visit hold the button, none of the menu's parts (${pathname})`, async ({page}) => {
+      const bodies: Array<Promise<string>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.ok()) {
+          bodies.push(response.text().catch(() => ''));
+        }
+      });
+      await gotoHydrated(page, at(pathname));
+      await page.waitForLoadState('networkidle');
+      const firstLoad = (await Promise.all(bodies)).join('\n');
+      // The button's own message: these are the page's scripts, or the checks below prove nothing.
+      expect(firstLoad).toContain('The menu could not be loaded.');
+      const heavyParts = {
+        'Menu.tsx': 'Copy as Markdown',
+        'copyPageCore.ts': 'Copy failed: ',
+        'copyTwin.ts': 'ClipboardItem',
+      };
+      for (const [part, marker] of Object.entries(heavyParts)) {
+        expect(firstLoad.includes(marker), `${part} is in the first load`).toBe(false);
+      }
+    });
+  }
+
   test('keyboard: Enter and the arrows open the menu, arrows move, Escape closes it on the button', async ({page}) => {
     await gotoHydrated(page, at(pages.canary.page));
     const button = menuButton(page);
@@ -255,6 +281,52 @@ test.describe('Copy page menu', () => {
       });
     });
   }
+
+  test.describe('in the full offline tier', () => {
+    // A wide window with ?offlineMode=true: the PWA plugin precaches the site, but no twin (src/plugins/offline).
+    test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+    const isCached = (page: Page, twin: string) =>
+      page.evaluate(async (url) => !!(await caches.match(url)), new URL(twin, page.url()).href);
+
+    test('a copied twin is kept and copies offline; an uncopied one says so offline', async ({page}) => {
+      test.setTimeout(240_000);
+      const canary = at(`${pages.canary.page}?offlineMode=true`);
+      await gotoHydrated(page, canary);
+      // Ready once the whole precache is in: the next load is controlled.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.reload();
+      await waitForHydration(page);
+      await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+      expect(await isCached(page, pages.canary.twin)).toBe(false);
+
+      await openMenu(page);
+      await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
+      await expect(status(page)).toHaveText('Copied the page as Markdown.');
+      await expect.poll(() => isCached(page, pages.canary.twin)).toBe(true);
+      expect(await isCached(page, pages.v352.twin)).toBe(false);
+      const expected = await twinText(page, pages.canary.twin);
+
+      await page.context().setOffline(true);
+      try {
+        await page.reload();
+        await waitForHydration(page);
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await openMenu(page);
+        await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
+        await expect(status(page)).toHaveText('Copied the page as Markdown.');
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+        await page.goto(at(`${pages.v352.page}?offlineMode=true`));
+        await waitForHydration(page);
+        await openMenu(page);
+        await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
+        await expect(status(page)).toHaveText(/^Copy failed: you are offline/);
+      } finally {
+        await page.context().setOffline(false);
+      }
+    });
+  });
 
   test.describe('in the lite offline tier', () => {
     // A phone-sized window gets the lite tier (src/plugins/offline).

@@ -30,7 +30,7 @@ export interface MenuProps {
   onStatus: (status: StatusMessage | null) => void;
 }
 
-/** Asks the lite offline worker, if one serves this page, to keep the twin the reader just copied (src/plugins/offline). */
+/** Asks the offline worker, if one serves this page (either tier), to keep the twin the reader just copied (src/plugins/offline). */
 function keepForOffline(path: string): void {
   navigator.serviceWorker
     ?.getRegistration()

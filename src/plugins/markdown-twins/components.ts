@@ -104,6 +104,11 @@ function convertCodeBlock(node: MdNode, state: State): MdNode[] {
   ];
 }
 
+/** Phrasing content as it stands in a paragraph's text, or as a paragraph of its own when the element was a block. */
+function wrapInline(content: MdNode[], inline: boolean): MdNode[] {
+  return inline ? content : [paragraph(content)];
+}
+
 /** A JSX element other than an imported partial (convert.ts inlines those). */
 export function convertJsx(node: MdNode, state: State): MdNode[] {
   const inline = node.type === 'mdxJsxTextElement';
@@ -157,6 +162,10 @@ export function convertJsx(node: MdNode, state: State): MdNode[] {
         },
       ];
     }
+    // The site's title in bold, as the component that markdown-features/react.mdx defines renders it from
+    // the site config; an unknown component without children would vanish and leave "This site is called ,".
+    case 'SiteTitle':
+      return state.page.siteTitle === undefined ? [] : wrapInline([strong([text(state.page.siteTitle)])], inline);
     case 'Link':
     case 'a': {
       const href = stringAttribute(node, 'to', state) ?? stringAttribute(node, 'href', state);

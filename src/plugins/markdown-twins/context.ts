@@ -21,6 +21,8 @@ export interface TwinCard {
 /** Everything about the page a twin is for, besides its source text. */
 export interface TwinPage extends Omit<LinkContext, 'filePath'> {
   title: string;
+  /** The site's `title`, which `<SiteTitle />` stands for. */
+  siteTitle?: string;
   /** Written under the H1 when the page sets one in its front matter. */
   description?: string;
   /** A short line under the description, e.g. a blog post's date and authors. */

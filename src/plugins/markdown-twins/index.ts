@@ -125,6 +125,7 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
       );
       const site = {
         siteUrl: siteConfig.url,
+        siteTitle: siteConfig.title,
         baseUrl: siteConfig.baseUrl,
         trailingSlash: siteConfig.trailingSlash,
         permalinkOfSource: (file: string) => permalinkBySource.get(file),

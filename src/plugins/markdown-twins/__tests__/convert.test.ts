@@ -218,6 +218,31 @@ describe('site components', () => {
   });
 });
 
+describe('<SiteTitle />', () => {
+  // As markdown-features/react.mdx defines and uses it: a component of the page itself, without children.
+  const source = [
+    "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+    '',
+    'export function SiteTitle() {',
+    '  const {siteConfig} = useDocusaurusContext();',
+    '  return <strong>{siteConfig.title}</strong>;',
+    '}',
+    '',
+    'This site is called <SiteTitle />, read from the configuration.',
+    '',
+    '<SiteTitle />',
+  ].join('\n');
+
+  it("is the site's title in bold, in a sentence and as a block", () => {
+    expect(
+      convertPage(source, page({description: undefined, siteTitle: 'Docusaurus'}), {
+        filePath: guidePath,
+        format: 'mdx',
+      }),
+    ).toBe('# Fixture guide\n\nThis site is called **Docusaurus**, read from the configuration.\n\n**Docusaurus**\n');
+  });
+});
+
 describe('admonition titles', () => {
   it('keeps a title given as an attribute, in the bracket form, and nested admonitions with longer fences', () => {
     const result = convertPage(

@@ -97,4 +97,27 @@ test('axeViolations reports what a stock AxeBuilder reports, and nothing left fr
     document.querySelectorAll('#faint-text, #unlabelled-image').forEach((node) => node.remove()),
   );
   expect(await axeViolations(page)).toEqual([]);
+
+  // A page with a frame takes the builder's per-frame path, finished in the reused page.
+  await page.evaluate(async () => {
+    const frame = document.createElement('iframe');
+    frame.title = 'Framed example';
+    frame.srcdoc =
+      '<!doctype html><html lang="en"><title>Framed</title><main><img id="framed-image" src="/img/logo.svg"></main></html>';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+    document.querySelector('article')!.append(frame);
+    await loaded;
+  });
+  expect(page.frames()).toHaveLength(2);
+  const framed = await axeViolations(page);
+  expect(framed).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^image-alt \(critical\): iframe #framed-image$/)]),
+  );
+  const stockFramed = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+  expect(framed).toEqual(
+    stockFramed.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  );
 });

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import {axeViolations, keyPages as pages} from './support/axe';
 import {gotoHydrated} from './support/site';
 import {within} from './support/deadline';
@@ -60,5 +61,63 @@ test('axeViolations reports a low-contrast text and an image without alt text', 
       expect.stringMatching(/^color-contrast \(serious\): .*#faint-text/),
       expect.stringMatching(/^image-alt \(critical\): .*#unlabelled-image/),
     ]),
+  );
+});
+
+// axeViolations merges each analysis in one reused page per browser context
+// (support/axe.ts) instead of the fresh page @axe-core/playwright opens for each:
+// it must report what the stock builder reports, and nothing of an analysis before.
+test('axeViolations reports what a stock AxeBuilder reports, and nothing left from an earlier analysis', async ({
+  page,
+}) => {
+  await gotoHydrated(page, pages['Canary doc']!);
+  await page.evaluate(() => {
+    const faint = document.createElement('p');
+    faint.id = 'faint-text';
+    faint.textContent = 'Grey on white';
+    faint.style.cssText = 'color: #eee; background: #fff';
+    const image = document.createElement('img');
+    image.id = 'unlabelled-image';
+    image.src = '/img/logo.svg';
+    document.querySelector('article')!.append(faint, image);
+  });
+  const stock = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+  const expected = stock.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+  expect(expected).toHaveLength(2);
+  expect(await axeViolations(page)).toEqual(expected);
+  // Scoped to some rules or to part of the page, as the callers may ask.
+  expect(await axeViolations(page, {rules: ['image-alt']})).toEqual([
+    expected.find((line) => line.startsWith('image-alt')),
+  ]);
+  expect(await axeViolations(page, {include: 'nav'})).toEqual([]);
+  await page.evaluate(() =>
+    document.querySelectorAll('#faint-text, #unlabelled-image').forEach((node) => node.remove()),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A page with a frame takes the builder's per-frame path, finished in the reused page.
+  await page.evaluate(async () => {
+    const frame = document.createElement('iframe');
+    frame.title = 'Framed example';
+    frame.srcdoc =
+      '<!doctype html><html lang="en"><title>Framed</title><main><img id="framed-image" src="/img/logo.svg"></main></html>';
+    const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+    document.querySelector('article')!.append(frame);
+    await loaded;
+  });
+  expect(page.frames()).toHaveLength(2);
+  const framed = await axeViolations(page);
+  expect(framed).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^image-alt \(critical\): iframe #framed-image$/)]),
+  );
+  const stockFramed = await new AxeBuilder({page}).options({resultTypes: ['violations']}).analyze();
+  expect(framed).toEqual(
+    stockFramed.violations.map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
   );
 });

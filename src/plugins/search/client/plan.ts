@@ -81,11 +81,25 @@ function resolveForm(form: string, judged: Judged): {query: string; pages: numbe
   return {query: out.join(' '), pages, corrected};
 }
 
+/**
+ * Whether words typed apart may stand for one identifier: not when the last is a filler or weak word.
+ * An identifier ends on its subject (`onBrokenLinks`, `useDocusaurusContext`); `change the` joined is
+ * some page's `changethe`, which is rare, so the run outweighed the rest of "how do I change the primary
+ * color" and its filler word, which need not match, became the query's most demanding word.
+ */
+export function mayJoin(run: readonly QueryWord[]): boolean {
+  const last = run[run.length - 1];
+  return last !== undefined && !last.filler && !weakWords.has(last.raw);
+}
+
 /** Forms worth judging for a run of words starting at `start`: joined identifiers and synonym phrases. */
 function phrasesAt(words: readonly QueryWord[], start: number): {length: number; phrase: string; joined: string}[] {
   const out = [];
   for (let length = Math.min(longestSynonymPhrase, 3, words.length - start); length >= 2; length -= 1) {
     const run = words.slice(start, start + length);
+    if (!mayJoin(run) && synonymsOf(run.map((word) => word.raw).join(' ')).length === 0) {
+      continue;
+    }
     out.push({
       length,
       phrase: run.map((word) => word.raw).join(' '),

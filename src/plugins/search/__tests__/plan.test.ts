@@ -63,6 +63,11 @@ describe('planQuery', () => {
     expect(await queries('on broken links')).toEqual([['onbrokenlinks', 'broken links']]);
   });
 
+  it('says the query names an identifier when words typed apart are held joined', async () => {
+    expect((await planQuery('on broken links', vocabulary)).intent.namesIdentifier).toBe(true);
+    expect((await planQuery('broken links', vocabulary)).intent.namesIdentifier).toBe(false);
+  });
+
   it('corrects a swap of the second and third letters, whose stem is in another vocabulary file', async () => {
     expect(shardOf('atuogenerted')).not.toBe(shardOf('autogener'));
     expect(await queries('atuogenerted sidebar')).toEqual([['autogener'], ['sidebar']]);

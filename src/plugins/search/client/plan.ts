@@ -154,6 +154,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
   const total = vocabulary?.pageCount() ?? 1000;
 
   const groups: TermGroup[] = [];
+  let joinedIdentifier = false;
   let index = 0;
   while (index < words.length) {
     let length = 1;
@@ -165,6 +166,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
       if (joinedHeld || synonyms.length > 0) {
         length = run.length;
         if (joinedHeld) {
+          joinedIdentifier = true;
           forms.push({form: run.joined, weight: 1});
           judged.set(run.joined, {kind: 'known', pages: joinedPages});
         }
@@ -227,5 +229,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     .slice(0, maxGroups)
     .sort((a, b) => a.order - b.order)
     .map(({group}) => group);
-  return {groups: kept, intent: queryIntent(query)};
+  const intent = queryIntent(query);
+  // Words typed apart that the index holds joined (`on broken links`) name an identifier too.
+  return {groups: kept, intent: {...intent, namesIdentifier: intent.namesIdentifier || joinedIdentifier}};
 }

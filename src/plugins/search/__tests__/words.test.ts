@@ -81,7 +81,13 @@ describe('queryIntent.namesIdentifier', () => {
   });
 
   it('does not hold for plain words, versions or sentences', () => {
-    for (const query of ['blog authors', 'last updated date', 'docusaurus 3.6', 'Error: something failed. Try again']) {
+    for (const query of [
+      'blog authors',
+      'last updated date',
+      'docusaurus 3.6',
+      'Error: something failed. Try again',
+      'ReferenceError: window is not defined at /opt/build/repo/build/__server/server.bundle.js:2464:3',
+    ]) {
       expect(queryIntent(query).namesIdentifier).toBe(false);
     }
   });

@@ -147,7 +147,8 @@ export function queryIntent(query: string): QueryIntent {
     namesRelease: namesRelease(query),
     namesChangelog: /\b(?:changelog|change ?log|v?\d+\.\d+\.\d+)\b/i.test(query),
     isQuestion: /^\s*(?:how|what|why|when|where|which|can|could|should|is|are|does|do)\b/i.test(query),
-    namesIdentifier: identifierShape.test(query),
+    // Read once pasted noise is gone: a path's `server.bundle.js` names no identifier the reader asks about.
+    namesIdentifier: identifierShape.test(stripPastedNoise(query)),
   };
 }
 

@@ -10,8 +10,9 @@ import {dialogQueries, floorEntries} from './support/searchFloor';
 
 /**
  * The top-5 share the whole committed set must keep: the 95 % issue 31 asks for. The ranking reaches
- * 95.6 % (280 of 293; 98 % of the tuning entries) since the first window is re-ordered by defining
- * titles and headings, so two more misses fail this test.
+ * 95.9 % (281 of 293; 98 % of the tuning entries, 89 % of the held-out ones) since the first window is
+ * re-ordered by defining titles and headings and guides lead plain-word queries, so three more misses
+ * fail this test; the floor is not raised above 95 % while the margin is three entries.
  */
 const top5Floor = 0.95;
 

@@ -54,6 +54,35 @@ test.describe('search modal', () => {
     await expect.poll(carriers).toEqual([expect.stringMatching(/\/search-index\.[0-9a-f]+\.js$/)]);
   });
 
+  test("the modal's code carries DocSearch without the Algolia client, Insights plugin and logo it never uses", async ({
+    page,
+  }) => {
+    // src/plugins/search/docsearchClientLoader.cjs cuts them out of DocSearch's bundle: if its rule is lost, the
+    // client's host name, the Insights script URL and the logo's link are back in the chunk that renders the modal.
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (
+        response.request().resourceType() === 'script' &&
+        new URL(response.url()).pathname.startsWith('/assets/js/')
+      ) {
+        const text = response.text();
+        text.catch(() => undefined);
+        scripts.push(text);
+      }
+    });
+    await gotoHydrated(page, '/docs/installation/');
+    await openSearchWithButton(page);
+    await page.waitForLoadState('networkidle');
+    const texts = await Promise.all(scripts);
+    expect(texts.filter((text) => text.includes('DocSearch-Modal'))).not.toHaveLength(0);
+    for (const unused of ['-dsn.algolia.net', 'search-insights@', 'algolia.com/ref/docsearch']) {
+      expect(
+        texts.filter((text) => text.includes(unused)),
+        unused,
+      ).toEqual([]);
+    }
+  });
+
   // Nothing of search loads with the page: the modal's code loads on hover (above), focus, touch or click. Each event is
   // sent alone (no pointer move), so only the handler under test can start the load.
   for (const {trigger, send, opensModal} of [

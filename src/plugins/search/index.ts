@@ -9,6 +9,15 @@ import {searchPagePath} from './searchConfig';
 
 export type {LocalSearchOptions} from './options';
 
+/**
+ * The module rule that cuts the Algolia client DocSearch inlines out of its bundle
+ * (./docsearchClientLoader.cjs says why a loader and not an alias): local search only.
+ */
+export const docsearchClientRule = {
+  test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+  use: [{loader: path.join(__dirname, 'docsearchClientLoader.cjs')}],
+};
+
 /** What the search UIs read with `usePluginData('local-search')`. */
 export interface LocalSearchGlobalData {
   /** Tags of the docs versions with a bundle of their own, for offline search (./bundles.ts). */
@@ -61,6 +70,9 @@ function localSearchPluginInstance(
     name: 'local-search',
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+    configureWebpack() {
+      return {module: {rules: [docsearchClientRule]}};
     },
     async contentLoaded({actions}) {
       actions.addRoute({

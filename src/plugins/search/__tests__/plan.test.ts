@@ -34,6 +34,11 @@ const vocabulary = vocabularyOf({
   intern: 20,
   find: 30,
   modul: 25,
+  changethe: 1,
+  change: 50,
+  primari: 6,
+  color: 8,
+  autogener: 6,
 });
 
 const queries = async (query: string) =>
@@ -48,6 +53,24 @@ describe('planQuery', () => {
     expect(await queries('on broken links')).toEqual([['onbrokenlinks', 'broken links']]);
     // Typed joined and known so: its parts would only load more of the index.
     expect(await queries('onBrokenLinks')).toEqual([['onbrokenlinks']]);
+  });
+
+  it('never joins words typed apart into an identifier ending on a filler or weak word', async () => {
+    // The index holds `changethe` (one page's code): joined, the filler word became the rarest demand.
+    expect(await queries('how do I change the primary color')).toEqual([['change'], ['primary'], ['color']]);
+    expect(await queries('change the')).toEqual([['change']]);
+    // An identifier ends on its subject; a filler word inside or before it still joins.
+    expect(await queries('on broken links')).toEqual([['onbrokenlinks', 'broken links']]);
+  });
+
+  it('says the query names an identifier when words typed apart are held joined', async () => {
+    expect((await planQuery('on broken links', vocabulary)).intent.namesIdentifier).toBe(true);
+    expect((await planQuery('broken links', vocabulary)).intent.namesIdentifier).toBe(false);
+  });
+
+  it('corrects a swap of the second and third letters, whose stem is in another vocabulary file', async () => {
+    expect(shardOf('atuogenerted')).not.toBe(shardOf('autogener'));
+    expect(await queries('atuogenerted sidebar')).toEqual([['autogener'], ['sidebar']]);
   });
 
   it('corrects typos and leaves nonsense out; nonsense alone asks nothing', async () => {

@@ -19,7 +19,9 @@ const kinds = (news: string[] = [], changelog: string[] = [], reference: string[
   changelog: new Set(changelog),
   reference: new Set(reference),
 });
-const plain = {namesRelease: false, namesChangelog: false, isQuestion: false};
+const plain = {namesRelease: false, namesChangelog: false, isQuestion: false, namesIdentifier: false};
+/** A query naming an identifier: reference pages keep their score. */
+const identifier = {...plain, namesIdentifier: true};
 const none = {kinds: kinds(), intent: plain};
 
 describe('rankResults', () => {
@@ -73,7 +75,29 @@ describe('rankResults', () => {
     const responses = [[[result('reference', 5), result('guide', 4)]]];
     const question = {kinds: kinds([], [], ['reference']), intent: {...plain, isQuestion: true}};
     expect(ids(rankResults(groups, responses, question))).toEqual(['guide', 'reference']);
-    expect(ids(rankResults(groups, responses, {...question, intent: plain}))).toEqual(['reference', 'guide']);
+    expect(ids(rankResults(groups, responses, {...question, intent: identifier}))).toEqual(['reference', 'guide']);
+  });
+
+  it('ranks a guide above API reference it trails a little for plain words, not for an identifier', () => {
+    const groups = [group('blog authors', 2, 'blog authors')];
+    const responses = [[[result('reference', 5), result('guide', 4.5)]]];
+    const reference = kinds([], [], ['reference']);
+    expect(ids(rankResults(groups, responses, {kinds: reference, intent: plain}))).toEqual(['guide', 'reference']);
+    expect(ids(rankResults(groups, responses, {kinds: reference, intent: identifier}))).toEqual(['reference', 'guide']);
+    // Far behind, the guide stays behind: the reference leads on the words only it holds.
+    const far = [[[result('reference', 9), result('guide', 4)]]];
+    expect(ids(rankResults(groups, far, {kinds: reference, intent: plain}))).toEqual(['reference', 'guide']);
+  });
+
+  it('weighs changelog entries as news when a release but not the changelog is named (2.0 launch: the post)', () => {
+    const groups = [group('launch', 2, 'launch')];
+    // Many entries mention 2.0.0-alpha.N: one scores far above the announcement.
+    const responses = [[[result('entry', 10), result('post', 2)]]];
+    const intent = {...plain, namesRelease: true};
+    expect(ids(rankResults(groups, responses, {kinds: kinds(['entry', 'post'], ['entry']), intent}))).toEqual([
+      'post',
+      'entry',
+    ]);
   });
 
   it('lifts pages whose title holds the query words (Pagefind reports the title match)', () => {

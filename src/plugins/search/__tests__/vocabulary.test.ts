@@ -2,7 +2,7 @@ import {gzipSync} from 'node:zlib';
 import {describe, expect, it, vi} from 'vitest';
 import {chunkWords, decodeCbor, vocabularyFiles} from '../vocabulary';
 import {shardOf} from '../client/shard';
-import {createVocabulary, holdsExactly, judgeWord, toShard} from '../client/vocabularyClient';
+import {createVocabulary, holdsExactly, judgeWord, swapShardNames, toShard} from '../client/vocabularyClient';
 
 /** A minimal CBOR writer for fixtures: unsigned and negative integers, strings, arrays. */
 function cbor(value: unknown): Buffer {
@@ -145,5 +145,16 @@ describe('a vocabulary that is not there', () => {
     };
     const judged = await createVocabulary(missing).judge(['plugin']);
     expect(judged.get('plugin')).toEqual({kind: 'unjudged'});
+  });
+});
+
+describe('swapShardNames', () => {
+  it('names the files of the first two and of the second and third letters swapped, when not its own', () => {
+    expect(swapShardNames('atuogenerted')).toEqual([shardOf('taogenerted'), shardOf('autogenerted')]);
+    expect(swapShardNames('lpugin')).toEqual([shardOf('plugin'), shardOf('lupgin')]);
+    // `cnofig`: the second and third letters swapped (`config`) stay in its own file (n and o share one).
+    expect(shardOf('config')).toBe(shardOf('cnofig'));
+    expect(swapShardNames('cnofig')).toEqual([shardOf('ncofig')]);
+    expect(swapShardNames('abc')).toEqual([]);
   });
 });

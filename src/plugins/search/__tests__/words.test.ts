@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {camelParts, namesRelease, queryWords, stripPastedNoise} from '../client/words';
+import {camelParts, namesRelease, queryIntent, queryWords, stripPastedNoise} from '../client/words';
 
 const meaningful = (query: string) =>
   queryWords(query)
@@ -70,5 +70,25 @@ describe('namesRelease', () => {
     expect(namesRelease('docusaurus 2.0 launch')).toBe(true);
     expect(namesRelease('serve on port 3000')).toBe(false);
     expect(namesRelease('docusaurus start')).toBe(false);
+  });
+});
+
+describe('queryIntent.namesIdentifier', () => {
+  it('holds for identifiers as code writes them', () => {
+    for (const query of ['onBrokenLinks', 'hide_table_of_contents', 'docs:version', 'ExecutionEnvironment.canUseDOM']) {
+      expect(queryIntent(query).namesIdentifier).toBe(true);
+    }
+  });
+
+  it('does not hold for plain words, versions or sentences', () => {
+    for (const query of [
+      'blog authors',
+      'last updated date',
+      'docusaurus 3.6',
+      'Error: something failed. Try again',
+      'ReferenceError: window is not defined at /opt/build/repo/build/__server/server.bundle.js:2464:3',
+    ]) {
+      expect(queryIntent(query).namesIdentifier).toBe(false);
+    }
   });
 });

@@ -81,11 +81,25 @@ function resolveForm(form: string, judged: Judged): {query: string; pages: numbe
   return {query: out.join(' '), pages, corrected};
 }
 
+/**
+ * Whether words typed apart may stand for one identifier: not when the last is a filler or weak word.
+ * An identifier ends on its subject (`onBrokenLinks`, `useDocusaurusContext`); `change the` joined is
+ * some page's `changethe`, which is rare, so the run outweighed the rest of "how do I change the primary
+ * color" and its filler word, which need not match, became the query's most demanding word.
+ */
+export function mayJoin(run: readonly QueryWord[]): boolean {
+  const last = run[run.length - 1];
+  return last !== undefined && !last.filler && !weakWords.has(last.raw);
+}
+
 /** Forms worth judging for a run of words starting at `start`: joined identifiers and synonym phrases. */
 function phrasesAt(words: readonly QueryWord[], start: number): {length: number; phrase: string; joined: string}[] {
   const out = [];
   for (let length = Math.min(longestSynonymPhrase, 3, words.length - start); length >= 2; length -= 1) {
     const run = words.slice(start, start + length);
+    if (!mayJoin(run) && synonymsOf(run.map((word) => word.raw).join(' ')).length === 0) {
+      continue;
+    }
     out.push({
       length,
       phrase: run.map((word) => word.raw).join(' '),
@@ -140,6 +154,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
   const total = vocabulary?.pageCount() ?? 1000;
 
   const groups: TermGroup[] = [];
+  let joinedIdentifier = false;
   let index = 0;
   while (index < words.length) {
     let length = 1;
@@ -151,6 +166,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
       if (joinedHeld || synonyms.length > 0) {
         length = run.length;
         if (joinedHeld) {
+          joinedIdentifier = true;
           forms.push({form: run.joined, weight: 1});
           judged.set(run.joined, {kind: 'known', pages: joinedPages});
         }
@@ -213,5 +229,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     .slice(0, maxGroups)
     .sort((a, b) => a.order - b.order)
     .map(({group}) => group);
-  return {groups: kept, intent: queryIntent(query)};
+  const intent = queryIntent(query);
+  // Words typed apart that the index holds joined (`on broken links`) name an identifier too.
+  return {groups: kept, intent: {...intent, namesIdentifier: intent.namesIdentifier || joinedIdentifier}};
 }

@@ -20,9 +20,14 @@ export const everyGroupBonus = 4;
 export const newsFactor = 0.35;
 
 /** Changelog entries' score when a release is named but not the changelog: the announcement is a blog post. */
-export const changelogFactor = 0.6;
+export const changelogFactor = 0.35;
 /** API reference pages' score for a question ("how do I…"): a guide answers it first. */
 export const referenceFactor = 0.7;
+/**
+ * API reference pages' score for plain words that name no identifier (`blog authors`, `last updated
+ * date`): the guide on the topic comes first; the reference still leads on the words only it holds.
+ */
+export const plainWordsReferenceFactor = 0.8;
 
 export interface RankOptions {
   /** Ids of the pages of each kind (../vocabulary.ts writes them); empty when unknown. */
@@ -120,8 +125,12 @@ export function rankScored(
     } else if (intent.namesRelease && !intent.namesChangelog && kinds.changelog.has(id)) {
       total *= changelogFactor;
     }
-    if (intent.isQuestion && kinds.reference.has(id)) {
-      total *= referenceFactor;
+    if (kinds.reference.has(id)) {
+      if (intent.isQuestion) {
+        total *= referenceFactor;
+      } else if (!intent.namesIdentifier) {
+        total *= plainWordsReferenceFactor;
+      }
     }
     return {result: entry.result, order: entry.order, total};
   });

@@ -131,13 +131,24 @@ export interface QueryIntent {
   namesChangelog: boolean;
   /** Asks a question ("how do I…", "can I…"): guides rank before API reference. */
   isQuestion: boolean;
+  /**
+   * Holds an identifier as code writes it (`onBrokenLinks`, `hide_table_of_contents`, `docs:version`,
+   * `ExecutionEnvironment.canUseDOM`): the reader looks for its reference row. Plain words (`blog
+   * authors`, `last updated date`) look for the guide first.
+   */
+  namesIdentifier: boolean;
 }
+
+/** A token written as code: camelCase, snake_case, or words joined by a dot or a colon. */
+const identifierShape = /[a-z][A-Z]|[\p{L}\p{N}]_[\p{L}\p{N}]|[\p{L}]\.[\p{L}]|[\p{L}]:[\p{L}]/u;
 
 export function queryIntent(query: string): QueryIntent {
   return {
     namesRelease: namesRelease(query),
     namesChangelog: /\b(?:changelog|change ?log|v?\d+\.\d+\.\d+)\b/i.test(query),
     isQuestion: /^\s*(?:how|what|why|when|where|which|can|could|should|is|are|does|do)\b/i.test(query),
+    // Read once pasted noise is gone: a path's `server.bundle.js` names no identifier the reader asks about.
+    namesIdentifier: identifierShape.test(stripPastedNoise(query)),
   };
 }
 

@@ -64,7 +64,9 @@ test.describe('code blocks', () => {
     await expect(magic.locator('.theme-code-block-highlighted-line')).toHaveCount(3);
     await expect(magic).not.toContainText('highlight-');
     // Languages the site adds to Prism (diff, yaml) are tokenised too.
-    await expect(blocks.filter({hasText: 'trailingSlash: false'}).locator('.token.deleted')).toHaveCount(1);
+    const diff = blocks.filter({hasText: 'trailingSlash: false'});
+    await expect(diff.locator('.token.prefix.deleted')).toHaveText('-');
+    await expect(diff.locator('.token.prefix.inserted')).toHaveText('+');
     await expect(blocks.filter({hasText: 'plugin-pwa'}).locator('.token.comment')).toHaveCount(1);
     await expect(titled.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
 

@@ -36,14 +36,14 @@ export const screenshotPages = [
   '/docs/using-plugins/',
   '/docs/advanced/client/',
   '/docs/advanced/plugins/',
-  '/docs/api/themes/theme-configuration/',
+  '/docs/api/themes/configuration/',
   '/docs/i18n/tutorial/',
   '/docs/sidebar/items/',
   '/docs/migration/v3/',
   `/docs/${latestRelease.version}/cli/`,
   latestRelease.blogPath,
   '/tests/pages/code-block-tests/',
-  '/tests/pages/markdown-tests-mdx/',
+  '/docs/api/plugin-methods/lifecycle-apis/',
   '/tests/pages/tabs-tests/',
 ];
 

@@ -50,6 +50,8 @@ export default function remarkCodeHighlight(options: HighlightOptions) {
         },
         options,
       );
+      // Past 52 distinct type lists the block is left to the browser (see ./tokens.ts).
+      if (encoded === undefined) return;
       node.data ??= {};
       node.data.hProperties ??= {};
       node.data.hProperties[tokensProp] = encoded;

@@ -108,6 +108,6 @@ export function highlightBlock(
   value: string,
   block: {language: string | undefined; metastring: string | undefined},
   options: HighlightOptions,
-): string {
+): string | undefined {
   return encodeTokens(tokenizeBlock(parseLines, value, block, options));
 }

@@ -23,6 +23,9 @@ import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../src/plugins/mar
 import {twinInstances} from '../src/data/markdownTwins';
 import sourceMapsPlugin from '../src/plugins/source-maps';
 import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
+import codeHighlightPlugin from '../src/plugins/code-highlight';
+import remarkCodeHighlight from '../src/plugins/code-highlight/remark';
+import {prismConfig} from './theme';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
@@ -60,9 +63,10 @@ const localSearch = hostedSearchConfig() === undefined ? createLocalSearch(local
  * fonts are needed. The default HTML output needs katex.min.css, and Docusaurus
  * merges every imported stylesheet into the one global CSS file, which cost every
  * page about 90 KB gzip of inlined fonts (measured with `npm run bench`).
+ * Fenced code blocks get their Prism tokens at build time (src/plugins/code-highlight).
  */
 const markdownPlugins = {
-  remarkPlugins: [remarkMath],
+  remarkPlugins: [remarkMath, [remarkCodeHighlight, prismConfig]],
   rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
 };
 
@@ -225,6 +229,8 @@ export const plugins: PluginConfig[] = [
   sourceMapsPlugin,
   // The showcase cards' inline placeholders leave the chunk every page prefetches for its Showcase link.
   prefetchWeightPlugin,
+  // Code blocks arrive highlighted (remarkCodeHighlight above), so Prism leaves every page's main.js.
+  codeHighlightPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

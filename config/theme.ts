@@ -10,6 +10,36 @@ import {hostedSearchConfig} from '../src/plugins/search/hosted';
 /** Set only with ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME: the preset then adds hosted DocSearch. */
 const algolia = hostedSearchConfig();
 
+/**
+ * Code highlighting. Also read at build time by src/plugins/code-highlight, which
+ * tokenises fenced code blocks with these languages and magic comments.
+ */
+export const prismConfig = {
+  theme: accessiblePrismTheme(prismThemes.github, highlightedLineShade.light),
+  darkTheme: accessiblePrismTheme(prismThemes.dracula, highlightedLineShade.dark),
+  additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
+  // The theme's default entry first (metastring ranges use the first class),
+  // then the diff comments that docs/markdown-features/code-blocks.mdx shows
+  // live; their colours are in src/css/custom.css.
+  magicComments: [
+    {
+      className: 'theme-code-block-highlighted-line',
+      line: 'highlight-next-line',
+      block: {start: 'highlight-start', end: 'highlight-end'},
+    },
+    {
+      className: 'code-line-added',
+      line: 'diff-add-next-line',
+      block: {start: 'diff-add-start', end: 'diff-add-end'},
+    },
+    {
+      className: 'code-line-removed',
+      line: 'diff-remove-next-line',
+      block: {start: 'diff-remove-start', end: 'diff-remove-end'},
+    },
+  ],
+};
+
 export const themeConfig = {
   image: 'img/social-card.png',
   metadata: [{name: 'keywords', content: 'docusaurus, documentation, static site generator, react, mdx'}],
@@ -31,31 +61,7 @@ export const themeConfig = {
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   navbar,
   footer,
-  prism: {
-    theme: accessiblePrismTheme(prismThemes.github, highlightedLineShade.light),
-    darkTheme: accessiblePrismTheme(prismThemes.dracula, highlightedLineShade.dark),
-    additionalLanguages: ['bash', 'diff', 'json', 'yaml'],
-    // The theme's default entry first (metastring ranges use the first class),
-    // then the diff comments that docs/markdown-features/code-blocks.mdx shows
-    // live; their colours are in src/css/custom.css.
-    magicComments: [
-      {
-        className: 'theme-code-block-highlighted-line',
-        line: 'highlight-next-line',
-        block: {start: 'highlight-start', end: 'highlight-end'},
-      },
-      {
-        className: 'code-line-added',
-        line: 'diff-add-next-line',
-        block: {start: 'diff-add-start', end: 'diff-add-end'},
-      },
-      {
-        className: 'code-line-removed',
-        line: 'diff-remove-next-line',
-        block: {start: 'diff-remove-start', end: 'diff-remove-end'},
-      },
-    ],
-  },
+  prism: prismConfig,
   liveCodeBlock: {playgroundPosition: 'bottom'},
   mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   ...(algolia ? {algolia} : {}),

@@ -61,3 +61,39 @@ test.describe('prefetched route chunks', () => {
     expect(background).toMatch(/^url\("data:image\/png;base64,/);
   });
 });
+
+test.describe('code highlighting', () => {
+  // Prism's core runs these hooks around every tokenisation (so does prism-react-renderer's Highlight):
+  // a script that carries the string carries Prism.
+  const carriesPrism = (text: string) => text.includes('before-tokenize');
+
+  test('/docs/installation/: the scripts of a first visit carry no Prism, and its code blocks arrive highlighted', async ({
+    page,
+  }) => {
+    const scripts: Array<Promise<{url: string; text: string}>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        scripts.push(response.text().then((text) => ({url: response.url(), text})));
+      }
+    });
+    await gotoHydrated(page, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    // The entry scripts are among them, or this test proves nothing.
+    expect(bodies.some(({url}) => /\/main\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    expect(bodies.filter(({text}) => carriesPrism(text)).map(({url}) => url)).toEqual([]);
+    // Tokens as the theme's Highlight gives them: classes per type, colours inline from the Prism theme
+    // (the page's blocks are shell commands: `npx`, `npm` and `yarn` are Prism's bash functions).
+    const command = page.locator('article pre.prism-code .token-line .token.function').first();
+    await expect(command).toBeVisible();
+    await expect(command).toHaveAttribute('style', /color:/);
+  });
+
+  test('a code block built at runtime still gets Prism, on its own page only', async ({page}) => {
+    await gotoHydrated(page, '/docs/markdown-features/code-blocks/');
+    // The `<CodeBlock>` with computed children (a JSON document) that the page shows after its source.
+    const block = page.locator('article .theme-code-block').filter({hasText: 'release.json'}).last();
+    await expect(block.locator('.token.property').first()).toHaveText('"version"');
+    await expect(block.locator('.token.string').first()).toHaveText('"3.7.0"');
+  });
+});

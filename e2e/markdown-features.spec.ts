@@ -46,6 +46,37 @@ test.describe('code blocks', () => {
     expect(carriesEditor(await executedScripts(`${base}/code-blocks/`))).toBe(true);
   });
 
+  test('blocks highlighted at build time keep the theme features and follow the colour mode', async ({page}) => {
+    await gotoHydrated(page, '/tests/pages/code-block-tests/');
+    const blocks = page.locator('article .theme-code-block');
+    const titled = blocks.filter({hasText: 'src/greet.ts'});
+    await expect(titled.locator('[class*="codeBlockTitle"]')).toHaveText('src/greet.ts');
+    await expect(titled.locator('[class*="codeLineNumber"]')).toHaveCount(3);
+    await expect(titled.locator('.token.keyword').first()).toHaveText('export');
+    // Range {2,4-5} and magic comments: the marked lines, and the comments gone from the code.
+    const ranged = blocks.filter({hasText: "title: 'My site'"});
+    await expect(ranged.locator('.theme-code-block-highlighted-line')).toHaveText([
+      /title: 'My site'/,
+      /baseUrl/,
+      /trailingSlash/,
+    ]);
+    const magic = blocks.filter({hasText: 'totalPrice'});
+    await expect(magic.locator('.theme-code-block-highlighted-line')).toHaveCount(3);
+    await expect(magic).not.toContainText('highlight-');
+    // Languages the site adds to Prism (diff, yaml) are tokenised too.
+    const diff = blocks.filter({hasText: 'trailingSlash: false'});
+    await expect(diff.locator('.token.prefix.deleted')).toHaveText('-');
+    await expect(diff.locator('.token.prefix.inserted')).toHaveText('+');
+    await expect(blocks.filter({hasText: 'plugin-pwa'}).locator('.token.comment')).toHaveCount(1);
+    await expect(titled.getByRole('button', {name: 'Copy code to clipboard'})).toBeAttached();
+
+    const keyword = titled.locator('.token.keyword').first();
+    const lightColour = await keyword.evaluate((element) => getComputedStyle(element).color);
+    await toggleColourMode(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => keyword.evaluate((element) => getComputedStyle(element).color)).not.toBe(lightColour);
+  });
+
   test('the playground sits below the editor', async ({page}) => {
     await gotoHydrated(page, `${base}/code-blocks/`);
     const playground = page.locator('[class*="playgroundContainer"]').first();

@@ -18,11 +18,15 @@ import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {createStaticServer} from '../static-server/server.mjs';
-import {latestRelease} from '../../config/releases.mjs';
+import {latestRelease, pastVersions} from '../../config/releases.mjs';
 import {firstLoadScripts} from './attributionCollect.mjs';
 
 /** The pages issue 34 names: a Canary doc, an older version's doc and a release post. */
-export const defaultPages = ['/docs/installation/', '/docs/3.5.2/installation/', latestRelease.blogPath];
+export const defaultPages = [
+  '/docs/installation/',
+  `/docs/${pastVersions.at(-1)}/installation/`,
+  latestRelease.blogPath,
+];
 
 /**
  * The URL paths of the scripts an HTML page loads with <script src> (quoted or

@@ -1,9 +1,9 @@
-// The visited-pages cache of the lite offline worker (./offlineWorker.mjs):
+// The visited-pages cache of the offline worker (./offlineWorker.mjs):
 // stores a page, finds a stored one (visited pages, then the lite precache),
 // and keeps a Markdown twin the reader copied. Imported by the worker, so it is
-// bundled with it (the PWA plugin's `swCustom`); it touches only `caches` and
-// `fetch`, never the worker's own state.
-import {liteCacheName, pageKey, pagesCacheName, twinToKeep} from './offlineWorkerCore.mjs';
+// bundled with it (the PWA plugin's `swCustom`); it touches `caches` and `fetch`,
+// and the worker only through the scope it is handed (the full tier's twin listeners).
+import {liteCacheName, pageKey, pagesCacheName, twinMessageType, twinToKeep} from './offlineWorkerCore.mjs';
 
 /**
  * @param {string} url
@@ -48,4 +48,43 @@ export async function keepTwin(message, basePath, origin) {
     await storePage(url, response);
   }
   return path;
+}
+
+/**
+ * The full tier precaches no Markdown twin (the plugin's manifest has none), so a twin
+ * the reader copies is kept as in the lite tier, with the visited pages' cache: once
+ * this worker is active (its activation empties that cache), until the next one. A
+ * twin is read from the network first, so copies stay fresh online, and from the kept
+ * copy offline, whether fetched by a copy or opened by "View as Markdown". The
+ * plugin's own fetch listener, added after this one, never answers a twin.
+ * @param {import('./workerScope').WorkerScope} worker
+ * @param {string} basePath the worker's scope path
+ * @param {(message: unknown) => Promise<void>} keepCopiedTwin stores the twin a copy message names
+ */
+export function keepCopiedTwinsInFullTier(worker, basePath, keepCopiedTwin) {
+  worker.addEventListener('message', (event) => {
+    if (event.data && event.data.type === twinMessageType) {
+      event.waitUntil(keepCopiedTwin(event.data));
+    }
+  });
+  worker.addEventListener('fetch', (event) => {
+    const {request} = event;
+    const url = new URL(request.url);
+    if (
+      request.method !== 'GET' ||
+      url.origin !== worker.location.origin ||
+      twinToKeep({path: url.pathname}, basePath) === null
+    ) {
+      return;
+    }
+    event.respondWith(
+      fetch(request).catch(async (error) => {
+        const kept = await cachedPage(request.url);
+        if (kept) {
+          return kept;
+        }
+        throw error;
+      }),
+    );
+  });
 }

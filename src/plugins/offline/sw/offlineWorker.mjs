@@ -21,13 +21,12 @@ import {
   scopeForPath,
   scopeUrls,
   twinMessageType,
-  twinToKeep,
   storesNavigation,
   visitAssets,
   visitMessageType,
   visitPath,
 } from './offlineWorkerCore.mjs';
-import {cachedPage, keepTwin, storePage} from './offlinePageStore.mjs';
+import {cachedPage, keepCopiedTwinsInFullTier, keepTwin, storePage} from './offlinePageStore.mjs';
 
 /** @typedef {import('../litePlan').LiteManifest} LiteManifest */
 /** @typedef {import('./workerScope').FetchEvent} FetchEvent */
@@ -261,42 +260,6 @@ function onFetch(event) {
   }
 }
 
-/**
- * The full tier precaches no Markdown twin (the plugin's manifest has none), so a twin
- * the reader copies is kept as in the lite tier, with the visited pages' cache: once
- * this worker is active (its activation empties that cache), until the next one. A
- * twin is read from the network first, so copies stay fresh online, and from the kept
- * copy offline, whether fetched by a copy or opened by "View as Markdown". The
- * plugin's own fetch listener, added after this one, never answers a twin.
- */
-function keepCopiedTwinsInFullTier() {
-  worker.addEventListener('message', (event) => {
-    if (event.data && event.data.type === twinMessageType) {
-      event.waitUntil(keepCopiedTwin(event.data));
-    }
-  });
-  worker.addEventListener('fetch', (event) => {
-    const {request} = event;
-    const url = new URL(request.url);
-    if (
-      request.method !== 'GET' ||
-      url.origin !== worker.location.origin ||
-      twinToKeep({path: url.pathname}, basePath) === null
-    ) {
-      return;
-    }
-    event.respondWith(
-      fetch(request).catch(async (error) => {
-        const kept = await cachedPage(request.url);
-        if (kept) {
-          return kept;
-        }
-        throw error;
-      }),
-    );
-  });
-}
-
 async function deleteLiteCaches() {
   await Promise.all(liteCacheNames.map((name) => caches.delete(name)));
 }
@@ -311,7 +274,7 @@ export default function offlineWorker(params) {
     // Full tier or none: the plugin's precache (or nothing) replaces anything a lite worker kept.
     worker.addEventListener('activate', (event) => event.waitUntil(deleteLiteCaches()));
     if (params.offlineMode) {
-      keepCopiedTwinsInFullTier();
+      keepCopiedTwinsInFullTier(worker, basePath, keepCopiedTwin);
     }
     return;
   }

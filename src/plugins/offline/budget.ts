@@ -39,8 +39,11 @@ export const litePrecacheBudgetBytes = liteBudgetBytes - firstPageAllowanceBytes
  * A reader who installed the app, runs it standalone or asked with
  * `?offlineMode=true`: the whole site but the test area and debug pages,
  * each showcase image at its smallest width. 12.2 MB gzip (11.1 MB brotli)
- * when this was set, against 19.6 MB before the budget; the margin is for a
- * few more releases of docs, posts and changelog. `npm run bench:offline`
- * prints the current figure.
+ * when this was set at 14 MB, against 19.6 MB before the budget. Raised to
+ * 15 MB on 2026-11-27 at 14.13 MB: the site had grown by features a reader
+ * offline uses (the upgrade planner's 24 pages, the build-time code tokens that
+ * took Prism out of every first load, the reference rows' version badges), not
+ * by duplicates; the margin is again for a few releases of docs, posts and
+ * changelog. `npm run bench:offline` prints the current figure.
  */
-export const fullBudgetBytes = 14 * megabyte;
+export const fullBudgetBytes = 15 * megabyte;

@@ -136,12 +136,18 @@ export const newsRoutePrefixes = ['/blog/', '/changelog/'];
 export const changelogRoutePrefix = '/changelog/';
 /** API reference pages: a question ("how do I…") is answered by a guide first. */
 export const referenceRoutePrefix = '/docs/api/';
+/**
+ * Upgrade plans (src/plugins/upgrade-planner): digests of the changelog and the options' history.
+ * They name every option and release they digest, so the pages they digest answer first.
+ */
+export const digestRoutePrefix = '/upgrade/';
 
 /** The page lists the query side reads: ids (fragment hashes) by kind of page. */
 export interface VocabularyPages {
   news: string[];
   changelog: string[];
   reference: string[];
+  digest: string[];
 }
 
 /** Reads a fragment (`fragment/<id>.pf_fragment`): gzip, `pagefind_dcd`, then JSON with the page's url. */
@@ -176,6 +182,7 @@ export function vocabularyFiles(
     news: idsWhere((url) => newsRoutePrefixes.some((prefix) => url.startsWith(prefix))),
     changelog: idsWhere((url) => url.startsWith(changelogRoutePrefix)),
     reference: idsWhere((url) => url.startsWith(referenceRoutePrefix)),
+    digest: idsWhere((url) => url.startsWith(digestRoutePrefix)),
   };
   out.push({path: `${vocabularyDirectoryName}/pages.json`, content: Buffer.from(JSON.stringify(pages))});
   return out;

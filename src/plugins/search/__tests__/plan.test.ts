@@ -11,7 +11,7 @@ function vocabularyOf(words: Record<string, number>) {
     shards.set(shard, {...shards.get(shard), [word]: pages});
   }
   return createVocabulary(async (name) => {
-    if (name === 'pages') return {news: [], changelog: [], reference: []};
+    if (name === 'pages') return {news: [], changelog: [], reference: [], digest: []};
     return {pages: 100, words: shards.get(name) ?? {}};
   });
 }

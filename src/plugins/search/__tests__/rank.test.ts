@@ -14,10 +14,11 @@ const group = (label: string, rarity: number, ...queries: string[]): TermGroup =
   alternatives: queries.map((query, index) => ({query, weight: index === 0 ? 1 : 0.8})),
 });
 const ids = (results: PagefindResult[]) => results.map((entry) => entry.id);
-const kinds = (news: string[] = [], changelog: string[] = [], reference: string[] = []) => ({
+const kinds = (news: string[] = [], changelog: string[] = [], reference: string[] = [], digest: string[] = []) => ({
   news: new Set(news),
   changelog: new Set(changelog),
   reference: new Set(reference),
+  digest: new Set(digest),
 });
 const plain = {namesRelease: false, namesChangelog: false, isQuestion: false, namesIdentifier: false};
 /** A query naming an identifier: reference pages keep their score. */
@@ -68,6 +69,19 @@ describe('rankResults', () => {
       'post',
       'entry',
     ]);
+  });
+
+  it('ranks an upgrade plan below the changelog entry and the reference it digests, whatever the query names', () => {
+    const groups = [group('onUntruncatedBlogPosts', 4, 'onuntruncatedblogposts')];
+    const responses = [[[result('plan', 6), result('reference', 3)]]];
+    const digest = kinds([], [], ['reference'], ['plan']);
+    expect(ids(rankResults(groups, responses, {kinds: digest, intent: identifier}))).toEqual(['reference', 'plan']);
+    const entry = [[[result('plan', 6), result('entry', 3)]]];
+    const release = {...plain, namesRelease: true, namesChangelog: true};
+    const withEntry = kinds(['entry'], ['entry'], [], ['plan']);
+    expect(ids(rankResults(groups, entry, {kinds: withEntry, intent: release}))).toEqual(['entry', 'plan']);
+    // Alone, a plan still answers.
+    expect(ids(rankResults(groups, [[[result('plan', 6)]]], {kinds: digest, intent: plain}))).toEqual(['plan']);
   });
 
   it('ranks guides above API reference for a question', () => {

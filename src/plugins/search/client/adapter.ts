@@ -64,6 +64,7 @@ export async function searchPages(
       news: new Set<string>(),
       changelog: new Set<string>(),
       reference: new Set<string>(),
+      digest: new Set<string>(),
     },
   ]);
   const ranked = rankScored(plan.groups, responses, {kinds, intent: plan.intent});

@@ -28,6 +28,12 @@ export const referenceFactor = 0.7;
  * date`): the guide on the topic comes first; the reference still leads on the words only it holds.
  */
 export const plainWordsReferenceFactor = 0.8;
+/**
+ * Upgrade plans' score, always: a plan lists every option and release between two versions, so it
+ * holds the words of many queries, while the page it digests (the option's reference, the release's
+ * changelog entry, the migration guide) answers them.
+ */
+export const digestFactor = 0.35;
 
 export interface RankOptions {
   /** Ids of the pages of each kind (../vocabulary.ts writes them); empty when unknown. */
@@ -124,6 +130,9 @@ export function rankScored(
       total *= newsFactor;
     } else if (intent.namesRelease && !intent.namesChangelog && kinds.changelog.has(id)) {
       total *= changelogFactor;
+    }
+    if (kinds.digest.has(id)) {
+      total *= digestFactor;
     }
     if (kinds.reference.has(id)) {
       if (intent.isQuestion) {

@@ -13,6 +13,8 @@ export interface PageKinds {
   news: ReadonlySet<string>;
   changelog: ReadonlySet<string>;
   reference: ReadonlySet<string>;
+  /** Upgrade plans, which digest other pages (../vocabulary.ts). */
+  digest: ReadonlySet<string>;
 }
 
 export interface VocabularyShardData {
@@ -230,6 +232,7 @@ export function createVocabulary(fetchFile: (name: string) => Promise<unknown>):
         news: new Set(lists.news ?? []),
         changelog: new Set(lists.changelog ?? []),
         reference: new Set(lists.reference ?? []),
+        digest: new Set(lists.digest ?? []),
       };
     },
   };

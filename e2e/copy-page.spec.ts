@@ -101,6 +101,46 @@ async function denyClipboard(browser: Browser, page: Page): Promise<void> {
   }
 }
 
+function isCached(page: Page, twin: string): Promise<boolean> {
+  return page.evaluate(async (url) => !!(await caches.match(url)), new URL(twin, page.url()).href);
+}
+
+async function copy(page: Page): Promise<void> {
+  await openMenu(page);
+  await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
+}
+
+/**
+ * On the Canary doc, under a worker: its twin is not kept until copied, is kept
+ * once copied (and no other twin is), copies its exact text offline; offline, the
+ * 3.5.2 doc at `uncopiedPage`, whose twin was never copied, says the copy failed.
+ */
+async function copiesOnceKept(page: Page, uncopiedPage: string): Promise<void> {
+  expect(await isCached(page, pages.canary.twin)).toBe(false);
+  await copy(page);
+  await expect(status(page)).toHaveText('Copied the page as Markdown.');
+  await expect.poll(() => isCached(page, pages.canary.twin)).toBe(true);
+  expect(await isCached(page, pages.v352.twin)).toBe(false);
+  const expected = await twinText(page, pages.canary.twin);
+
+  await page.context().setOffline(true);
+  try {
+    await page.reload();
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await copy(page);
+    await expect(status(page)).toHaveText('Copied the page as Markdown.');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+
+    await page.goto(uncopiedPage);
+    await waitForHydration(page);
+    await copy(page);
+    await expect(status(page)).toHaveText(/^Copy failed: you are offline/);
+  } finally {
+    await page.context().setOffline(false);
+  }
+}
+
 test.describe('Copy page menu', () => {
   test('the button is in the server HTML of doc, category, community, blog post and changelog pages only', async ({
     request,
@@ -286,9 +326,6 @@ test.describe('Copy page menu', () => {
     // A wide window with ?offlineMode=true: the PWA plugin precaches the site, but no twin (src/plugins/offline).
     test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-    const isCached = (page: Page, twin: string) =>
-      page.evaluate(async (url) => !!(await caches.match(url)), new URL(twin, page.url()).href);
-
     test('a copied twin is kept and copies offline; an uncopied one says so offline', async ({page}) => {
       test.setTimeout(240_000);
       const canary = at(`${pages.canary.page}?offlineMode=true`);
@@ -298,47 +335,13 @@ test.describe('Copy page menu', () => {
       await page.reload();
       await waitForHydration(page);
       await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-      expect(await isCached(page, pages.canary.twin)).toBe(false);
-
-      await openMenu(page);
-      await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
-      await expect(status(page)).toHaveText('Copied the page as Markdown.');
-      await expect.poll(() => isCached(page, pages.canary.twin)).toBe(true);
-      expect(await isCached(page, pages.v352.twin)).toBe(false);
-      const expected = await twinText(page, pages.canary.twin);
-
-      await page.context().setOffline(true);
-      try {
-        await page.reload();
-        await waitForHydration(page);
-        await page.evaluate(() => navigator.clipboard.writeText(''));
-        await openMenu(page);
-        await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
-        await expect(status(page)).toHaveText('Copied the page as Markdown.');
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-
-        await page.goto(at(`${pages.v352.page}?offlineMode=true`));
-        await waitForHydration(page);
-        await openMenu(page);
-        await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
-        await expect(status(page)).toHaveText(/^Copy failed: you are offline/);
-      } finally {
-        await page.context().setOffline(false);
-      }
+      await copiesOnceKept(page, at(`${pages.v352.page}?offlineMode=true`));
     });
   });
 
   test.describe('in the lite offline tier', () => {
     // A phone-sized window gets the lite tier (src/plugins/offline).
     test.use({viewport: {width: 400, height: 800}, permissions: ['clipboard-read', 'clipboard-write']});
-
-    const isCached = (page: Page, twin: string) =>
-      page.evaluate(async (url) => !!(await caches.match(url)), new URL(twin, page.url()).href);
-
-    async function copy(page: Page): Promise<void> {
-      await openMenu(page);
-      await menu(page).getByRole('menuitem', {name: 'Copy as Markdown'}).click();
-    }
 
     test('a twin is kept only once copied, and copies offline; an uncopied one says so offline', async ({page}) => {
       // Visit both pages online: the lite worker keeps pages as they are visited (and the menu's script once used).
@@ -349,30 +352,7 @@ test.describe('Copy page menu', () => {
       await waitForHydration(page);
       await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
       await gotoHydrated(page, at(pages.canary.page));
-      expect(await isCached(page, pages.canary.twin)).toBe(false);
-
-      await copy(page);
-      await expect(status(page)).toHaveText('Copied the page as Markdown.');
-      await expect.poll(() => isCached(page, pages.canary.twin)).toBe(true);
-      expect(await isCached(page, pages.v352.twin)).toBe(false);
-      const expected = await twinText(page, pages.canary.twin);
-
-      await page.context().setOffline(true);
-      try {
-        await page.reload();
-        await waitForHydration(page);
-        await page.evaluate(() => navigator.clipboard.writeText(''));
-        await copy(page);
-        await expect(status(page)).toHaveText('Copied the page as Markdown.');
-        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-
-        await page.goto(at(pages.v352.page));
-        await waitForHydration(page);
-        await copy(page);
-        await expect(status(page)).toHaveText(/^Copy failed: you are offline/);
-      } finally {
-        await page.context().setOffline(false);
-      }
+      await copiesOnceKept(page, at(pages.v352.page));
     });
   });
 });

@@ -10,6 +10,32 @@ interface PickerProps {
   to?: string;
 }
 
+interface ReleaseFieldProps {
+  label: string;
+  name: 'from' | 'to';
+  releases: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled, required release list, named as the query parameter it fills. */
+function ReleaseField({label, name, releases, value, onChange}: ReleaseFieldProps) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} required value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Choose…</option>
+        {releases.map((release) => (
+          <option key={release} value={release}>
+            {release}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * Two release lists and a button. A real GET form, so it works before the page
  * hydrates; once hydrated it only changes the query string, and the page
@@ -19,8 +45,6 @@ export default function Picker({releases, from, to}: PickerProps) {
   const history = useHistory();
   const action = useBaseUrl('/upgrade/');
   const [picked, setPicked] = useState({from: from ?? '', to: to ?? ''});
-  const fromId = useId();
-  const toId = useId();
   return (
     <form
       className={styles.picker}
@@ -30,38 +54,20 @@ export default function Picker({releases, from, to}: PickerProps) {
         event.preventDefault();
         history.push(`${action}${plannerSearch(picked.from, picked.to)}`);
       }}>
-      <div className={styles.field}>
-        <label htmlFor={fromId}>From the release you run</label>
-        <select
-          id={fromId}
-          name="from"
-          required
-          value={picked.from}
-          onChange={(event) => setPicked({...picked, from: event.target.value})}>
-          <option value="">Choose…</option>
-          {releases.map((release) => (
-            <option key={release} value={release}>
-              {release}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={toId}>To the release you want</label>
-        <select
-          id={toId}
-          name="to"
-          required
-          value={picked.to}
-          onChange={(event) => setPicked({...picked, to: event.target.value})}>
-          <option value="">Choose…</option>
-          {[...releases].reverse().map((release) => (
-            <option key={release} value={release}>
-              {release}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ReleaseField
+        label="From the release you run"
+        name="from"
+        releases={releases}
+        value={picked.from}
+        onChange={(value) => setPicked({...picked, from: value})}
+      />
+      <ReleaseField
+        label="To the release you want"
+        name="to"
+        releases={[...releases].reverse()}
+        value={picked.to}
+        onChange={(value) => setPicked({...picked, to: value})}
+      />
       <button type="submit" className="button button--primary">
         Show the plan
       </button>

@@ -33,9 +33,14 @@ export const MESSAGE_ALLOWLIST = [
     why: 'the site adds rehype-katex itself; it is not a dependency of @docusaurus/*',
   },
   {
-    message: 'require() of ES Module ... not supported',
-    source: 'Node.js (ERR_REQUIRE_ESM)',
-    why: 'a CommonJS config requiring an ESM-only remark or rehype plugin',
+    message: 'No "exports" main defined',
+    source: 'Node.js (ERR_PACKAGE_PATH_NOT_EXPORTED, lib/internal/modules/esm/resolve.js)',
+    why: 'jiti resolves an import-only package (remark-emoji 4) for a TypeScript or ES module config with require conditions',
+  },
+  {
+    message: 'No "exports" main defined in .../package.json',
+    source: 'Node.js (ERR_PACKAGE_PATH_NOT_EXPORTED), with the package path elided',
+    why: 'the same error as quoted in the migration pitfalls, which keep the message\'s path shape',
   },
   {
     message: "Cannot find module 'prism-react-renderer/themes/github'",
@@ -79,7 +84,7 @@ export const MESSAGE_ALLOWLIST = [
   },
   {
     message:
-      'MDX compilation failed for file "docs/release.mdx"\nCause: Could not parse expression with acorn\nDetails:\n…',
+      'MDX compilation failed for file "/home/me/my-site/docs/release.mdx"\nCause: Could not parse expression with acorn\nDetails:\n…',
     source:
       "@docusaurus/mdx-loader lib/utils.js (`MDX compilation failed for file …\\nCause: …\\nDetails:`) around micromark's message",
     why: "two sources in one block: the loader's frame and micromark-factory-mdx-expression's text, each found on its own",

@@ -2,13 +2,13 @@
 // page loads, and comparing our numbers with the stock baseline's.
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 
 const pageSize = 4096;
 
 /**
  * Bytes of one kind of resource, as fetched and gzip-compressed, and how many files.
- * @typedef {{raw: number, gzip: number, files: number}} Weight
+ * @typedef {{raw: number, gzip: number, brotli: number, files: number}} Weight
  */
 
 /**
@@ -120,7 +120,16 @@ export function runMeasured(command, args, options) {
 }
 
 /**
- * Sums HTML, JS and CSS bytes, raw and gzip-compressed, over a list of {type, body}
+ * Brotli size at the quality our precompress step serves (11), so figures match
+ * what a reader's browser downloads from the production server.
+ * @param {Buffer} body
+ */
+function brotli(body) {
+  return brotliCompressSync(body, {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 11}}).length;
+}
+
+/**
+ * Sums HTML, JS and CSS bytes, raw, gzip and brotli-compressed, over a list of {type, body}
  * resources. `prefetch` holds what the page fetched ahead for links it shows
  * (`<link rel="prefetch">`): idle-time downloads, not part of the first load.
  * @param {Array<{type: string, body: Buffer}>} resources
@@ -128,10 +137,10 @@ export function runMeasured(command, args, options) {
  */
 export function weigh(resources) {
   const total = {
-    html: {raw: 0, gzip: 0, files: 0},
-    js: {raw: 0, gzip: 0, files: 0},
-    css: {raw: 0, gzip: 0, files: 0},
-    prefetch: {raw: 0, gzip: 0, files: 0},
+    html: {raw: 0, gzip: 0, brotli: 0, files: 0},
+    js: {raw: 0, gzip: 0, brotli: 0, files: 0},
+    css: {raw: 0, gzip: 0, brotli: 0, files: 0},
+    prefetch: {raw: 0, gzip: 0, brotli: 0, files: 0},
   };
   for (const {type, body} of resources) {
     const bucket = total[type];
@@ -140,6 +149,7 @@ export function weigh(resources) {
     }
     bucket.raw += body.length;
     bucket.gzip += gzipSync(body, {level: 6}).length;
+    bucket.brotli += brotli(body);
     bucket.files += 1;
   }
   return total;
@@ -208,11 +218,13 @@ export function median(values) {
 export function compare(ours, baseline, pageNames) {
   /** @type {Record<string, Record<string, number | null>>} */
   const pages = {};
-  for (const name of pageNames) {
+  // A baseline without a counterpart of a page (the stock template has no showcase) leaves it out.
+  for (const name of pageNames.filter((n) => baseline.measured.weights[n])) {
     const o = ours.measured;
     const b = baseline.measured;
     pages[name] = {
       jsGzip: ratio(o.weights[name].js.gzip, b.weights[name].js.gzip),
+      jsBrotli: ratio(o.weights[name].js.brotli, b.weights[name].js.brotli),
       cssGzip: ratio(o.weights[name].css.gzip, b.weights[name].css.gzip),
       htmlGzip: ratio(o.weights[name].html.gzip, b.weights[name].html.gzip),
       lcp: ratio(o.lighthouse[name].lcpMs, b.lighthouse[name].lcpMs),

@@ -55,14 +55,19 @@ export async function pageWeights(baseUrl, pages) {
 }
 
 /**
- * Median Lighthouse metrics of runs of one URL.
+ * Median Lighthouse metrics of runs of one URL, with the spread (lowest and
+ * highest run) of the two that vary most from run to run.
  * @param {Array<{score: number | null, lcpMs: number, tbtMs: number, cls: number}>} runs
  */
-function summarise(runs) {
+export function summarise(runs) {
+  const spread = (/** @type {number[]} */ values) => [Math.round(Math.min(...values)), Math.round(Math.max(...values))];
   return {
+    runs: runs.length,
     score: median(runs.map((r) => r.score)),
     lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+    lcpSpreadMs: spread(runs.map((r) => r.lcpMs)),
     tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+    tbtSpreadMs: spread(runs.map((r) => r.tbtMs)),
     cls: +median(runs.map((r) => r.cls)).toFixed(3),
   };
 }
@@ -70,7 +75,7 @@ function summarise(runs) {
 /**
  * Lighthouse runs for each page of each served site. Runs alternate between the
  * sites page by page, so a change in machine load during the bench hits both
- * sides of a ratio alike.
+ * sides of a ratio alike. A site without a counterpart of a page skips it.
  * @param {Array<{baseUrl: string, pages: Record<string, string>}>} served
  * @param {string[]} pageNames
  * @param {number} runsPerPage
@@ -81,6 +86,9 @@ export async function lighthouseMetrics(served, pageNames, runsPerPage) {
   for (const name of pageNames) {
     for (let index = 0; index < runsPerPage; index += 1) {
       for (const [siteIndex, {baseUrl, pages}] of served.entries()) {
+        if (!pages[name]) {
+          continue;
+        }
         (runs[siteIndex][name] ??= []).push(await performanceMetrics(`${baseUrl}${pages[name]}`));
       }
     }

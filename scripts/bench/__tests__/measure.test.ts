@@ -1,4 +1,4 @@
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {median, parseProcStat, processTree, ratio, resourceType, runMeasured, weigh} from '../measure.mjs';
 import {pickTemplateVersion} from '../baseline.mjs';
@@ -32,9 +32,20 @@ describe('weigh', () => {
       {type: 'other', body: Buffer.from('ignored')},
     ]);
     expect(result.prefetch.files).toBe(1);
-    expect(result.js).toEqual({raw: js.length * 2, gzip: gzipSync(js, {level: 6}).length * 2, files: 2});
-    expect(result.css).toEqual({raw: css.length, gzip: gzipSync(css, {level: 6}).length, files: 1});
-    expect(result.html).toEqual({raw: html.length, gzip: gzipSync(html, {level: 6}).length, files: 1});
+    const br = (body: Buffer) => brotliCompressSync(body, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}).length;
+    expect(result.js).toEqual({
+      raw: js.length * 2,
+      gzip: gzipSync(js, {level: 6}).length * 2,
+      brotli: br(js) * 2,
+      files: 2,
+    });
+    expect(result.css).toEqual({raw: css.length, gzip: gzipSync(css, {level: 6}).length, brotli: br(css), files: 1});
+    expect(result.html).toEqual({
+      raw: html.length,
+      gzip: gzipSync(html, {level: 6}).length,
+      brotli: br(html),
+      files: 1,
+    });
   });
 });
 

@@ -139,8 +139,9 @@ test.describe('route data', () => {
   test('main.js carries no module path of the registry, and the page loads each script once', async ({page}) => {
     const {scripts, main} = await firstLoad(page, '/docs/installation/');
     expect(main).toContain('webpackChunk');
-    expect(main).not.toContain('@site/docs/installation.md');
-    expect(main).not.toContain('@theme/DocItem');
+    // Booleans: a failure should not print the whole bundle.
+    expect(main.includes('@site/docs/installation.md'), 'the page content module path in main.js').toBe(false);
+    expect(main.includes('@theme/DocItem'), 'the doc layout module path in main.js').toBe(false);
     // Hydration asks for no chunk twice (prefetches of other routes are not scripts).
     expect(scripts.filter((script, index) => scripts.indexOf(script) !== index)).toEqual([]);
   });

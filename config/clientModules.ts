@@ -17,5 +17,7 @@ export function clientModules(env: NodeJS.ProcessEnv): string[] {
     // Logs route changes for reviewers of a deploy preview; a production build leaves its code out.
     ...(isDeployPreview(env) ? ['./src/clientModules/routeLogger.ts'] : []),
     './src/clientModules/colorModeSync.ts',
+    // Links in view prefetch their routes in idle slices after load, not in the long tasks of hydration.
+    './src/clientModules/prefetchScheduler.ts',
   ];
 }

@@ -23,6 +23,7 @@ import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../src/plugins/mar
 import {twinInstances} from '../src/data/markdownTwins';
 import sourceMapsPlugin from '../src/plugins/source-maps';
 import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
+import routeDataPlugin from '../src/plugins/route-data';
 import codeHighlightPlugin from '../src/plugins/code-highlight';
 import remarkCodeHighlight from '../src/plugins/code-highlight/remark';
 import {prismConfig} from './theme';
@@ -229,6 +230,8 @@ export const plugins: PluginConfig[] = [
   sourceMapsPlugin,
   // The showcase cards' inline placeholders leave the chunk every page prefetches for its Showcase link.
   prefetchWeightPlugin,
+  // Smaller route data in every first load: named chunk ids, and the registry without the module paths the browser never reads.
+  routeDataPlugin,
   // Code blocks arrive highlighted (remarkCodeHighlight above), so Prism leaves every page's main.js.
   codeHighlightPlugin,
   ...(localSearch ? [localSearch.plugin] : []),

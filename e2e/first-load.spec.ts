@@ -97,3 +97,69 @@ test.describe('code highlighting', () => {
     await expect(block.locator('.token.string').first()).toHaveText('"3.7.0"');
   });
 });
+
+// The framework's route data per route (src/plugins/route-data): named chunk ids and a registry
+// without module paths in the client bundle; and prefetching in idle slices (src/clientModules/prefetchScheduler).
+test.describe('route data', () => {
+  /** The text of the page's entry scripts, and the names of the route chunks its first load ran. */
+  async function firstLoad(page: Page, path: string) {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    await gotoHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    const entry = async (name: string) => {
+      const url = scripts.find((script) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(script));
+      expect(url, `${name} among the first load's scripts`).toBeDefined();
+      return (await page.request.get(url!)).text();
+    };
+    const routeChunks = scripts.flatMap(
+      (script) => /\/assets\/js\/([0-9a-f]{8})\.[0-9a-f]+\.js$/.exec(script)?.[1] ?? [],
+    );
+    return {scripts, routeChunks, runtime: await entry('runtime~main'), main: await entry('main')};
+  }
+
+  test('runtime~main names each route chunk once: its id is its name, with no id-to-name or name-to-id map', async ({
+    page,
+  }) => {
+    const {routeChunks, runtime} = await firstLoad(page, '/docs/installation/');
+    // The doc page runs several route chunks (layout, sidebar, content...), or this test proves nothing.
+    expect(routeChunks.length).toBeGreaterThan(2);
+    // The minifier writes an all-digit name used as an object key as a number, in hex when shorter.
+    const forms = (name: string) => (/^\d+$/.test(name) ? [name, `0x${Number(name).toString(16)}`] : [name]);
+    for (const name of routeChunks) {
+      const occurrences = forms(name).reduce((sum, form) => sum + runtime.split(form).length - 1, 0);
+      expect(occurrences, `occurrences of ${name} in runtime~main`).toBe(1);
+    }
+  });
+
+  test('main.js carries no module path of the registry, and the page loads each script once', async ({page}) => {
+    const {scripts, main} = await firstLoad(page, '/docs/installation/');
+    expect(main).toContain('webpackChunk');
+    // Booleans: a failure should not print the whole bundle.
+    expect(main.includes('@site/docs/installation.md'), 'the page content module path in main.js').toBe(false);
+    expect(main.includes('@theme/DocItem'), 'the doc layout module path in main.js').toBe(false);
+    // Hydration asks for no chunk twice (prefetches of other routes are not scripts).
+    expect(scripts.filter((script, index) => scripts.indexOf(script) !== index)).toEqual([]);
+  });
+
+  test('a prefetch runs after the call, in idle time, and still fetches the route chunks', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    const prefetchLinks = () => page.locator('link[rel="prefetch"]').count();
+    // The upgrade planner is linked nowhere in this page's view: nothing prefetched it yet.
+    expect(await page.locator('a[href="/upgrade/"]').count()).toBe(0);
+    const [before, rightAfter] = await page.evaluate(() => {
+      const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const start = count();
+      void window.docusaurus.prefetch('/upgrade/');
+      return [start, count()];
+    });
+    // The framework's prefetch would have added the route's <link rel="prefetch"> in the call itself.
+    expect(rightAfter).toBe(before);
+    await expect.poll(prefetchLinks).toBeGreaterThan(before);
+  });
+});

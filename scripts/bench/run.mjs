@@ -187,16 +187,11 @@ if (grown) {
   grown.routeRatio = ratio(grown.build.htmlPages, ours.build.htmlPages);
   grown.routesWithinTolerance = Math.abs(grown.routeRatio - 1) <= routeTolerance;
 }
-/** @type {Array<[typeof sites.ours, any]>} */
-const measuredSites = [
-  [sites.ours, ours],
-  ...(baseline
-    ? [
-        [sites.baseline, baseline],
-        [sites.grown, grown],
-      ]
-    : []),
-];
+/** @type {Array<[{siteDir: string, port: number, pages: Record<string, string>}, any]>} */
+const measuredSites = [[sites.ours, ours]];
+if (baseline) {
+  measuredSites.push([sites.baseline, baseline], [sites.grown, grown]);
+}
 await servedAll(measuredSites, async (baseUrls) => {
   const served = measuredSites.map(([site], index) => ({baseUrl: baseUrls[index], pages: site.pages}));
   const lighthouse = await lighthouseMetrics(served, pageNames, lighthouseRuns);

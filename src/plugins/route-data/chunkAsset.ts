@@ -1,4 +1,4 @@
-import type {Compiler, WebpackPluginInstance} from 'webpack';
+import type {Compiler, WebpackPluginInstance} from './bundlerTypes';
 
 /**
  * The runtime function core's client code asks for a route chunk's URL by the

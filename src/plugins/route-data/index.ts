@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Configuration, RuleSetRule, WebpackPluginInstance} from 'webpack';
+import type {Configuration, RuleSetRule, WebpackPluginInstance} from './bundlerTypes';
 import {NamedChunkAssetPlugin} from './chunkAsset';
 
 /**

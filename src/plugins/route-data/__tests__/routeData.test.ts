@@ -3,7 +3,7 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {WebpackPluginInstance} from 'webpack';
+import type {WebpackPluginInstance} from '../bundlerTypes';
 import {describe, expect, it} from 'vitest';
 import routeDataPlugin, {componentCreatorModule, registryClientRule, withNamedChunkAsset} from '../index';
 import {NamedChunkAssetPlugin, chunkAssetRuntimeCode, renamedChunks} from '../chunkAsset';

@@ -287,6 +287,25 @@ test.describe('search modal', () => {
     }
   });
 
+  test('a pasted error longer than the 64-character box goes in as its telling words, and finds its page', async ({
+    page,
+    context,
+  }) => {
+    // Cut at 64 characters, this paste would end at `…theme-common` and lose `/internal`.
+    const pasted =
+      "Module not found: Error: Can't resolve '@docusaurus/theme-common/internal' in '/home/runner/work/site/site/src/theme/DocItem/Paginator'";
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/docs/installation/');
+    await openSearchWithButton(page);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    const {input, hitLinks} = searchModal(page);
+    await input.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(input).toHaveValue('Module not found resolve @docusaurus/theme-common/internal');
+    await expect(hitLinks.first()).toBeVisible();
+    await expect(searchModal(page).modal.locator('.DocSearch-Hits a[href^="/docs/swizzling/"]').first()).toBeVisible();
+  });
+
   test('"See all N results" opens the search page with the same N', async ({page}) => {
     await gotoHydrated(page, '/docs/installation/');
     await openSearchWithButton(page);
@@ -316,6 +335,27 @@ test.describe('search page', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByRole('searchbox')).toHaveValue('sidebar & blog ü');
+  });
+
+  test('a pasted log of several lines goes in as its telling words', async ({page, context}) => {
+    // As Node 20 prints a failed require(); pasted whole, the box would run its lines together.
+    const pasted = [
+      "Error: Cannot find module '@docusaurus/theme-common/internal'",
+      'Require stack:',
+      '- /home/me/site/scripts/check.js',
+      '    at Module._resolveFilename (node:internal/modules/cjs/loader:1207:15)',
+      '    at Object.<anonymous> (/home/me/site/scripts/check.js:1:1) {',
+      "  code: 'MODULE_NOT_FOUND',",
+      '}',
+    ].join('\n');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/search/');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+    const box = page.getByRole('searchbox');
+    await box.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(box).toHaveValue('Cannot find module @docusaurus/theme-common/internal MODULE_NOT_FOUND');
+    await expect(page.getByRole('main').locator('ol li h2 a[href^="/docs/swizzling/"]').first()).toBeVisible();
   });
 
   test('a query with bidi controls lists the results of the plain query, under a plain heading', async ({page}) => {

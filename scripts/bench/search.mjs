@@ -80,6 +80,18 @@ async function timeQuery(page, input, query) {
   });
 }
 
+/**
+ * Which kind of index file a path is: Pagefind's word chunks, its page fragments (excerpts and
+ * headings of the pages shown), our vocabulary files (src/plugins/search/vocabulary.ts), or the rest
+ * (Pagefind's script, wasm, metadata and filters).
+ */
+export function indexKind(pathname) {
+  if (/\/pagefind\/(?:[^/]+\/)?index\//.test(pathname)) return 'chunks';
+  if (/\/pagefind\/(?:[^/]+\/)?fragment\//.test(pathname)) return 'fragments';
+  if (pathname.includes('/pagefind/vocabulary/')) return 'vocabulary';
+  return 'other';
+}
+
 /** Which bucket a fetched file counts in while a query runs. */
 function bucketFor(pathname, label) {
   if (pathname.startsWith('/pagefind/')) {
@@ -108,6 +120,11 @@ async function measureQueries(baseUrl, browser) {
         totals.raw += body.length;
         totals.gzip += gzipSync(body).length;
         entry[bucket] = totals;
+        if (bucket === 'index') {
+          const kind = indexKind(new URL(request.url()).pathname);
+          entry.kinds = entry.kinds ?? {};
+          entry.kinds[kind] = (entry.kinds[kind] ?? 0) + body.length;
+        }
         bytesByLabel.set(current, entry);
       })(),
     );
@@ -133,7 +150,7 @@ async function measureQueries(baseUrl, browser) {
   const zero = {raw: 0, gzip: 0};
   const perQuery = searchBenchPairs.map((_, index) => {
     const entry = bytesByLabel.get(`query ${index}`) ?? {};
-    return {index: entry.index ?? zero, prefetch: entry.prefetch ?? zero};
+    return {index: entry.index ?? zero, prefetch: entry.prefetch ?? zero, kinds: entry.kinds ?? {}};
   });
   const opening = bytesByLabel.get('modal') ?? {};
   // The index script starts loading when the button is pressed: it belongs to the first query.
@@ -208,7 +225,16 @@ export async function searchBench({baseUrl, siteDir}) {
           modalCode,
           routePrefetchNotCounted: first.prefetch,
         },
-        laterQueries: {raw: spread(later('raw')), gzip: spread(later('gzip'))},
+        laterQueries: {
+          raw: spread(later('raw')),
+          gzip: spread(later('gzip')),
+          // Raw bytes of each later query by kind of file (indexKind), in the bench's order.
+          perQuery: perQuery.slice(1).map((bytes, i) => ({
+            query: searchBenchPairs[i + 1].query,
+            raw: bytes.index.raw,
+            ...bytes.kinds,
+          })),
+        },
       },
       perQueryMs: Object.fromEntries(searchBenchPairs.map((pair, i) => [pair.query, +timings[i].toFixed(1)])),
       keystrokeToResultsMs: {

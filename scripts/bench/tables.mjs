@@ -136,6 +136,13 @@ export function printSearchTable(report) {
   console.log(
     `| later queries, bytes fetched | median ${kb(bytes.laterQueries.raw.median)}, p95 ${kb(bytes.laterQueries.raw.p95)}, max ${kb(bytes.laterQueries.raw.max)} raw (max ${kb(bytes.laterQueries.gzip.max)} gzip) | < 40 KB target, never > 78.5 KB |`,
   );
+  const perQuery = bytes.laterQueries.perQuery ?? [];
+  if (perQuery.length > 0) {
+    const sum = (kind) => perQuery.reduce((total, entry) => total + (entry[kind] ?? 0), 0);
+    console.log(
+      `| later queries, by kind (sum over ${perQuery.length}) | chunks ${kb(sum('chunks'))}, fragments ${kb(sum('fragments'))}, vocabulary ${kb(sum('vocabulary'))}, other ${kb(sum('other'))} raw | reported |`,
+    );
+  }
   console.log(`| keystroke to results, first query | ${ms.first} ms | reported |`);
   console.log(`| keystroke to results, later queries | median ${ms.median} ms, p95 ${ms.p95} ms | p95 < 50 ms |`);
   console.log(
@@ -147,6 +154,12 @@ export function printSearchTable(report) {
   if (relevance.misses.length > 0) {
     console.log(
       `\nNot in the top 5: ${relevance.misses.map((miss) => `"${miss.query}" → ${miss.expected}`).join('; ')}`,
+    );
+  }
+  if (perQuery.length > 0) {
+    const heaviest = [...perQuery].sort((a, b) => b.raw - a.raw).slice(0, 5);
+    console.log(
+      `\nHeaviest later queries (raw): ${heaviest.map((entry) => `"${entry.query}" ${kb(entry.raw)} (chunks ${kb(entry.chunks ?? 0)}, fragments ${kb(entry.fragments ?? 0)}, vocabulary ${kb(entry.vocabulary ?? 0)})`).join('; ')}`,
     );
   }
   if (relevance.coreMs) {

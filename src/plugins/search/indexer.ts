@@ -2,6 +2,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import importEsm from './importEsm.cjs';
 import {bundleDirectory} from './bundles';
+import {splitIndexChunks} from './indexChunks';
 import {vocabularyFiles} from './vocabulary';
 import {minifyScript} from './minifyScript';
 import {chromeSelectors, htmlFileForRoute, preparePageForIndex, type PageSelection} from './pageSelection';
@@ -75,7 +76,8 @@ async function writeBundle(
   outputDirectory: string,
   keep: (relativePath: string) => boolean,
   excludeSelectors: readonly string[],
-  withVocabulary: boolean,
+  /** The whole index (not a version bundle): it gets the vocabulary and smaller word chunks. */
+  wholeIndex: boolean,
 ): Promise<{path: string; bytes: number}[]> {
   const {index, errors} = await pagefind.createIndex({excludeSelectors: [...excludeSelectors]});
   if (!index) {
@@ -88,13 +90,16 @@ async function writeBundle(
         throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
       }
     }
-    const {files, errors: fileErrors} = await index.getFiles();
+    const {files: pagefindFiles, errors: fileErrors} = await index.getFiles();
     if (fileErrors.length > 0) {
       throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
     }
+    // The whole index, which online searches fetch word by word, in smaller chunks (./indexChunks.ts). A
+    // version bundle is fetched whole by the offline tiers, so its chunks stay as Pagefind wrote them.
+    const files = wholeIndex ? splitIndexChunks(pagefindFiles) : pagefindFiles;
     const written: {path: string; bytes: number}[] = [];
     // The vocabulary is for online search only: the lite offline tier's version bundles leave it out (budget).
-    for (const file of withVocabulary ? [...files, ...vocabularyFiles(files)] : files) {
+    for (const file of wholeIndex ? [...files, ...vocabularyFiles(files)] : files) {
       if (!keep(file.path)) {
         continue;
       }

@@ -45,6 +45,16 @@ const queries = async (query: string) =>
   (await planQuery(query, vocabulary)).groups.map((group) => group.alternatives.map((a) => a.query));
 
 describe('planQuery', () => {
+  it('reads two words with a slip in one as the identifier the index holds joined', async () => {
+    const index = vocabularyOf({code: 40, codeblock: 5, blog: 30, block: 12});
+    const plan = await planQuery('code bloks', index);
+    // `bloks` alone is closest to blog (one changed letter); joined, `codebloks` is codeblock.
+    expect(plan.groups.map((group) => group.alternatives.map((a) => a.query))).toEqual([['codeblock', 'code blog']]);
+    expect(plan.groups[0]!.alternatives[0]!.weight).toBeLessThan(1);
+    // Words the index knows as typed are never joined by correction: `code blog` is two words.
+    expect((await planQuery('code blog', index)).groups.map((group) => group.label)).toEqual(['code', 'blog']);
+  });
+
   it('drops filler words and keeps the rest as one group each', async () => {
     expect(await queries('how do I add a sidebar')).toEqual([['add'], ['sidebar']]);
   });

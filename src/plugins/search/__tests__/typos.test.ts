@@ -58,4 +58,21 @@ describe('correctWord', () => {
     expect(correctWord('plugh', stems)).toBeUndefined();
     expect(correctWord('plgu', stems)?.word).toBe('plug');
   });
+
+  it('takes a far commoner stem one edit away over a rare stem the word reaches through an ending', () => {
+    // `canery` is caner (a name) + y exactly, but canary (canari) is on 46 times more pages.
+    expect(
+      correctWord('canery', [
+        ['caner', 2],
+        ['canari', 93],
+      ]),
+    ).toEqual({word: 'canari', edits: 1, pages: 93});
+    // Not when the exact stem is common enough itself.
+    expect(
+      correctWord('canery', [
+        ['caner', 10],
+        ['canari', 93],
+      ]),
+    ).toEqual({word: 'caner', edits: 0, pages: 10});
+  });
 });

@@ -38,7 +38,13 @@ Require stack:
 - /home/me/site/node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js
     at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)
     at Object.<anonymous> (/home/me/site/src/theme/Navbar/index.js:3:1)`;
-    expect(meaningful(pasted)).toEqual(['find', 'module', 'themecommon', 'internal', 'require', 'stack']);
+    // Node's `Require stack:` trailer names no topic: it is dropped with the files it lists.
+    expect(meaningful(pasted)).toEqual(['find', 'module', 'themecommon', 'internal']);
+    expect(meaningful('Error: Cannot find module x\nRequire stack:\n- /a/b.js\n\nNode.js v20.20.2')).toEqual([
+      'find',
+      'module',
+      'x',
+    ]);
   });
 
   it('drops URLs, file names, positions and log prefixes', () => {

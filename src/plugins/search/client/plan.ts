@@ -135,6 +135,28 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
   const judged: Judged = vocabulary
     ? await vocabulary.judge([...candidates])
     : new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus]));
+  // Two words typed apart with a slip in one (`code bloks`) may be an identifier the index holds joined
+  // (`codeblock`): the joined form is corrected as a word of its own, once a word of the pair is not
+  // known as typed. Only then: the pair's own files are loaded already, the joined form's may not be.
+  const correctedJoins = new Map<string, string>();
+  if (vocabulary) {
+    const slipped = new Set<string>();
+    words.forEach((word, index) => {
+      const pair = words.slice(index, index + 2);
+      if (pair.length < 2 || !mayJoin(pair) || pair.some((part) => part.filler)) return;
+      const joined = pair.map((part) => part.forms[0]!.replace(/ /g, '')).join('');
+      const statuses = pair.map((part) => judged.get(part.forms[0]!)?.kind);
+      if (!held.has(joined) && statuses.some((kind) => kind === 'corrected' || kind === 'unknown')) {
+        slipped.add(joined);
+      }
+    });
+    for (const [joined, status] of await vocabulary.judge([...slipped])) {
+      if (status.kind === 'corrected') {
+        correctedJoins.set(joined, status.word);
+        held.set(status.word, status.pages);
+      }
+    }
+  }
   // A corrected word brings the synonyms of the word it was corrected to (`tranlsation` → i18n too).
   const correctedSynonyms = new Map<string, readonly string[]>();
   for (const word of words) {
@@ -160,15 +182,17 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     let length = 1;
     const forms: {form: string; weight: number}[] = [];
     for (const run of phrasesAt(words, index)) {
-      const joinedPages = held.get(run.joined);
+      const correctedJoin = correctedJoins.get(run.joined);
+      const joined = correctedJoin ?? run.joined;
+      const joinedPages = held.get(joined);
       const joinedHeld = joinedPages !== undefined;
       const synonyms = synonymsOf(run.phrase);
       if (joinedHeld || synonyms.length > 0) {
         length = run.length;
         if (joinedHeld) {
           joinedIdentifier = true;
-          forms.push({form: run.joined, weight: 1});
-          judged.set(run.joined, {kind: 'known', pages: joinedPages});
+          forms.push({form: joined, weight: correctedJoin ? correctedWeight : 1});
+          judged.set(joined, {kind: 'known', pages: joinedPages});
         }
         synonyms.forEach((form) => forms.push({form, weight: synonymWeight}));
         const parts = words

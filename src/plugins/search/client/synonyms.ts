@@ -62,6 +62,9 @@ const pairs: [string, string[]][] = [
   ['sites built', ['showcase']],
   ['who uses', ['showcase']],
   ['examples of sites', ['showcase']],
+  ['maintainer', ['team']],
+  ['maintainers', ['team']],
+  ['maintains', ['team']],
   ['js', ['javascript']],
   ['ts', ['typescript']],
 ];

@@ -112,6 +112,15 @@ export interface Correction {
 }
 
 /**
+ * How many times more pages a stem one edit away must hold to win over a stem
+ * that reaches the word exactly through an ending: `canery` is `caner` (a
+ * name, on 2 pages) plus y, but meant canary (`canari`, on 93). The ending
+ * match is a guess at what the stemmer would do; a stem that common is the
+ * likelier word.
+ */
+export const commonerStemFactor = 20;
+
+/**
  * The closest stem to a word that matched nothing, or undefined when none is
  * close enough: then the word is nonsense to this index and is left out.
  */
@@ -128,6 +137,8 @@ export function correctWord(word: string, candidates: Iterable<readonly [string,
   // plug): short words are corrected only by a changed or swapped letter.
   const sameLengthOnly = word.length <= 5;
   let best: Correction | undefined;
+  // The commonest stem one edit away, in case the best is an exact match through an ending.
+  let commonestNear: Correction | undefined;
   for (const [stem, pages] of candidates) {
     if (stem.length < 3 || stem.length > word.length + max || pages === 0) {
       continue;
@@ -144,11 +155,17 @@ export function correctWord(word: string, candidates: Iterable<readonly [string,
       if (sameLengthOnly && ending !== '' && !word.endsWith(ending)) {
         continue;
       }
-      const edits = editDistance(word, form, best ? Math.min(max, best.edits) : max);
+      const edits = editDistance(word, form, best ? Math.min(max, Math.max(best.edits, 1)) : max);
+      if (edits === 1 && (!commonestNear || pages > commonestNear.pages)) {
+        commonestNear = {word: stem, edits, pages};
+      }
       if (edits <= max && (!best || edits < best.edits || (edits === best.edits && pages > best.pages))) {
         best = {word: stem, edits, pages};
       }
     }
+  }
+  if (best?.edits === 0 && commonestNear && commonestNear.pages >= best.pages * commonerStemFactor) {
+    return commonestNear;
   }
   return best;
 }

@@ -47,6 +47,14 @@ export interface QueryWord {
 }
 
 const lineNoise: RegExp[] = [
+  // Node's lines around an uncaught error: where it threw and the rethrow, the error's property names,
+  // the list of requiring files after a failed require() and the version line. First: `Node.js` would
+  // otherwise go as a file name and leave its version behind.
+  /\bnode:[\w/.-]+(?::\d+)*/g,
+  /^\s*throw\s+\w+;?\s*$/gm,
+  /\b(?:requireStack|errno|syscall|code):\s/g,
+  /\brequire stack:/gi,
+  /\bnode\.js\s+v\d+(?:\.\d+)*/gi,
   // Stack frames: `at foo (file:1:2)`, `at file:1:2`, `at async Promise.all (index 0)`.
   /\bat\s+(?:async\s+)?(?:[\w$.<>[\]]+\s+)?\((?:[^()]*)\)/g,
   /\bat\s+(?:file:\/\/|webpack:\/\/|node:|\/|[a-z]:\\|\.{1,2}\/)\S*/gi,

@@ -14,6 +14,7 @@ import {useSearchIndex} from '../../client/useSearchIndex';
 import {docSearchIndexName, sanitizeStoredSearches, storedSearchesKeys} from '../../client/storedSearches';
 import {validateStorage} from '../../../../clientModules/storageValidationCore';
 import {modalTranslations, searchPlaceholder, seeAllResultsText} from '../../client/texts';
+import {docSearchInputLimit, valueAfterPaste} from '../../client/paste';
 import {missingResultsUrl, searchPageUrl} from '../../searchConfig';
 import '@docsearch/css';
 import './modal.css';
@@ -134,6 +135,28 @@ function LocalSearchModal({onClose}: SearchModalProps): JSX.Element {
     }
     document.addEventListener('input', onInput);
     return () => document.removeEventListener('input', onInput);
+  }, []);
+
+  // A long pasted error keeps its meaning: DocSearch's input would cut it at 64 characters (../../client/paste.ts).
+  useEffect(() => {
+    function onPaste(event: ClipboardEvent) {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || !input.classList.contains('DocSearch-Input')) {
+        return;
+      }
+      const limit = input.maxLength > 0 ? input.maxLength : docSearchInputLimit;
+      const value = valueAfterPaste(input, event.clipboardData?.getData('text/plain') ?? '', limit);
+      if (value === undefined) {
+        return;
+      }
+      event.preventDefault();
+      // Through the native setter and an input event, as typing does: DocSearch reads the input's value in its
+      // change handler (React ignores a value set directly on a controlled input).
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+    document.addEventListener('paste', onPaste, true);
+    return () => document.removeEventListener('paste', onPaste, true);
   }, []);
 
   return (

@@ -10,6 +10,8 @@ import {useAllDocsData, useDocsPreferredVersionByPluginId} from '@docusaurus/plu
 import {HtmlClassNameProvider, PageMetadata, useSearchQueryString} from '@docusaurus/theme-common';
 import {searchPages, type PageSearchResult} from '../../client/adapter';
 import {cleanQuery} from '../../client/query';
+import {valueAfterPaste} from '../../client/paste';
+import {maxQueryLength} from '../../searchConfig';
 import {contextualFacetFilters, docsVersionTag} from '../../client/contextualFilters';
 import {safeExcerpt} from '../../client/highlight';
 import {useSearchIndex} from '../../client/useSearchIndex';
@@ -182,6 +184,19 @@ function SearchPageContent(): JSX.Element {
             value={input}
             autoComplete="off"
             onChange={(event) => setInput(event.target.value)}
+            // A pasted log longer than a query (or of several lines, which the box would run together) goes in
+            // as its telling words, as in the dialog (../../client/paste.ts).
+            onPaste={(event) => {
+              const value = valueAfterPaste(
+                event.currentTarget,
+                event.clipboardData.getData('text/plain'),
+                maxQueryLength,
+              );
+              if (value !== undefined) {
+                event.preventDefault();
+                setInput(value);
+              }
+            }}
           />
           <button type="submit" className="button button--primary" aria-label={searchButtonLabel()}>
             {searchButtonText()}

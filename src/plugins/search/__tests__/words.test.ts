@@ -21,6 +21,12 @@ describe('queryWords', () => {
     expect(queryWords('sidebar')[0]!.forms).toEqual(['sidebar']);
   });
 
+  it('searches a file name typed alone as typed, though the same name is noise inside a paste', () => {
+    expect(meaningful('_category_.json')).toEqual(['_category_json']);
+    expect(meaningful('docusaurus.config.js')).toEqual(['docusaurusconfigjs']);
+    expect(meaningful('Error: cannot read docusaurus.config.js')).toEqual(['read']);
+  });
+
   it('reads a package name as its words, without the scope', () => {
     expect(meaningful('@docusaurus/theme-common/internal')).toEqual(['themecommon', 'internal']);
   });

@@ -73,14 +73,16 @@ const lineNoise: RegExp[] = [
   /\b(?:uncaught\s+)?(?:\w*error|warning|exception):/gi,
 ];
 
+/** Quotes, and the brackets and operators of pasted markup or code (`<BrowserOnly>` keeps its name). */
+const quotesAndBrackets = /["'`‘’“”«»<>(){}[\]=;,|]/g;
+
 /** Pasted terminal and console output, reduced to the words that say what went wrong. */
 export function stripPastedNoise(text: string): string {
   let out = text;
   for (const pattern of lineNoise) {
     out = out.replace(pattern, ' ');
   }
-  // Quotes, and the brackets and operators of pasted markup or code (`<BrowserOnly>` keeps its name).
-  return out.replace(/["'`‘’“”«»<>(){}[\]=;,|]/g, ' ');
+  return out.replace(quotesAndBrackets, ' ');
 }
 
 /** Splits camelCase and PascalCase: `onBrokenLinks` → on broken links. */
@@ -115,10 +117,20 @@ function packageTokens(token: string): string[] {
   return match ? match[1]!.split('/').filter(Boolean) : [token];
 }
 
-/** The words of a cleaned query, in order, with their search forms. */
+/**
+ * The words of a cleaned query, in order, with their search forms. A query that is
+ * nothing but what reads as noise in a paste (a file name alone: `_category_.json`,
+ * `sidebars.js`) is what the reader looks for: it is searched as typed rather than
+ * emptied.
+ */
 export function queryWords(query: string): QueryWord[] {
+  const words = wordsOf(stripPastedNoise(query));
+  return words.length > 0 ? words : wordsOf(query.replace(quotesAndBrackets, ' '));
+}
+
+function wordsOf(text: string): QueryWord[] {
   const words: QueryWord[] = [];
-  for (const token of stripPastedNoise(query).split(/\s+/)) {
+  for (const token of text.split(/\s+/)) {
     for (const part of packageTokens(token.replace(/^[^\p{L}\p{N}@_]+|[^\p{L}\p{N}_]+$/gu, ''))) {
       const forms = tokenForms(part);
       if (forms.length === 0) {

@@ -6,7 +6,7 @@ import {isCompressible} from '../../../scripts/precompress/precompress.mjs';
 import {bundleDirectory, versionBundleTags} from '../search/bundles';
 import {docsVersionTag} from '../search/client/contextualFilters';
 import {indexDirectoryName} from '../search/indexer';
-import {searchIndexChunkName, searchModalChunkName} from '../search/searchConfig';
+import {searchIndexChunkName, searchModalChunkName, storedSearchesChunkName} from '../search/searchConfig';
 import {fullBudgetBytes, litePrecacheBudgetBytes, megabyte} from './budget';
 import {currentOfflineBuildFacts, type OfflineBuildFacts} from './index';
 import {liteWorstCase, planLitePrecache, shellUrlsOfPage} from './litePlan';
@@ -134,8 +134,9 @@ export async function offlinePrecache(
     baseUrl,
     shellUrls: [
       ...shellUrlsOfPage(await readFile(path.join(outDir, 'index.html'), 'utf8')),
-      // The search modal and the index loader load on demand; offline search needs their code at hand.
-      ...[searchModalChunkName, searchIndexChunkName].flatMap((name) =>
+      // The search modal and the index loader load on demand; offline search needs their code at hand,
+      // and a returning reader's page the checks of their stored searches.
+      ...[searchModalChunkName, searchIndexChunkName, storedSearchesChunkName].flatMap((name) =>
         namedChunkFiles(clientManifest, name).map((file) => `${baseUrl}${file}`),
       ),
     ],

@@ -24,6 +24,7 @@ import {twinInstances} from '../src/data/markdownTwins';
 import sourceMapsPlugin from '../src/plugins/source-maps';
 import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
 import codeHighlightPlugin from '../src/plugins/code-highlight';
+import lazyNotFoundPlugin from '../src/plugins/lazy-not-found';
 import remarkCodeHighlight from '../src/plugins/code-highlight/remark';
 import {prismConfig} from './theme';
 import {createLocalSearch} from '../src/plugins/search';
@@ -231,6 +232,8 @@ export const plugins: PluginConfig[] = [
   prefetchWeightPlugin,
   // Code blocks arrive highlighted (remarkCodeHighlight above), so Prism leaves every page's main.js.
   codeHighlightPlugin,
+  // A docs page's first load leaves out the 404 body that the theme's DocRoot imports for unknown docs paths.
+  lazyNotFoundPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

@@ -21,6 +21,14 @@ import {
   type RoutesChunkNames,
 } from './precachePlan';
 
+/**
+ * The chunk name of what the registration loads when an update waits, the app
+ * is installed, or the worker is a lite one (the webpackChunkName comment in
+ * ./client/registerSw.ts, a literal): the lite tier keeps it with the app
+ * shell, so a lite page offline still tells the worker what it opened.
+ */
+export const offlineEventsChunkName = 'offline-events';
+
 /** Where the lite plan is written, relative to the site root; the worker fetches it on install. */
 export const liteManifestFile = 'offline-lite.json';
 
@@ -135,8 +143,8 @@ export async function offlinePrecache(
     shellUrls: [
       ...shellUrlsOfPage(await readFile(path.join(outDir, 'index.html'), 'utf8')),
       // The search modal and the index loader load on demand; offline search needs their code at hand,
-      // and a returning reader's page the checks of their stored searches.
-      ...[searchModalChunkName, searchIndexChunkName, storedSearchesChunkName].flatMap((name) =>
+      // a returning reader's page the checks of their stored searches, a lite page its worker's messages.
+      ...[searchModalChunkName, searchIndexChunkName, storedSearchesChunkName, offlineEventsChunkName].flatMap((name) =>
         namedChunkFiles(clientManifest, name).map((file) => `${baseUrl}${file}`),
       ),
     ],

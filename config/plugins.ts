@@ -25,6 +25,7 @@ import sourceMapsPlugin from '../src/plugins/source-maps';
 import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
 import codeHighlightPlugin from '../src/plugins/code-highlight';
 import lazyNotFoundPlugin from '../src/plugins/lazy-not-found';
+import intlFormattersPlugin from '../src/plugins/intl-formatters';
 import remarkCodeHighlight from '../src/plugins/code-highlight/remark';
 import {prismConfig} from './theme';
 import {createLocalSearch} from '../src/plugins/search';
@@ -234,6 +235,8 @@ export const plugins: PluginConfig[] = [
   codeHighlightPlugin,
   // A docs page's first load leaves out the 404 body that the theme's DocRoot imports for unknown docs paths.
   lazyNotFoundPlugin,
+  // The theme's date formatters ("Last updated", a post's date) are made once, not on every render.
+  intlFormattersPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

@@ -26,6 +26,8 @@ import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
 import codeHighlightPlugin from '../src/plugins/code-highlight';
 import lazyNotFoundPlugin from '../src/plugins/lazy-not-found';
 import intlFormattersPlugin from '../src/plugins/intl-formatters';
+import mermaidOnDemandPlugin from '../src/plugins/mermaid-on-demand';
+import remarkMermaidOnDemand from '../src/plugins/mermaid-on-demand/remark';
 import remarkCodeHighlight from '../src/plugins/code-highlight/remark';
 import {prismConfig} from './theme';
 import {createLocalSearch} from '../src/plugins/search';
@@ -65,10 +67,12 @@ const localSearch = hostedSearchConfig() === undefined ? createLocalSearch(local
  * fonts are needed. The default HTML output needs katex.min.css, and Docusaurus
  * merges every imported stylesheet into the one global CSS file, which cost every
  * page about 90 KB gzip of inlined fonts (measured with `npm run bench`).
- * Fenced code blocks get their Prism tokens at build time (src/plugins/code-highlight).
+ * Fenced code blocks get their Prism tokens at build time (src/plugins/code-highlight), and a page with a
+ * Mermaid diagram imports the component itself (src/plugins/mermaid-on-demand): a content instance without
+ * these plugins fails the build at its first diagram.
  */
 const markdownPlugins = {
-  remarkPlugins: [remarkMath, [remarkCodeHighlight, prismConfig]],
+  remarkPlugins: [remarkMath, [remarkCodeHighlight, prismConfig], remarkMermaidOnDemand],
   rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
 };
 
@@ -237,6 +241,8 @@ export const plugins: PluginConfig[] = [
   lazyNotFoundPlugin,
   // The theme's date formatters ("Last updated", a post's date) are made once, not on every render.
   intlFormattersPlugin,
+  // Only pages with a diagram carry the Mermaid component: the theme's MDX components map no longer imports it.
+  mermaidOnDemandPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

@@ -7,16 +7,9 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** Options in a stable order, so `{a, b}` and `{b, a}` share a formatter. */
-function cacheKey(locale: string, options: Intl.DateTimeFormatOptions): string {
-  const entries = Object.entries(options)
-    .filter(([, value]) => value !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([locale, entries]);
-}
-
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = cacheKey(locale, options);
+  // Each call site passes its options in one order, so their JSON names them well enough.
+  const key = JSON.stringify([locale, options]);
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, options);

@@ -25,6 +25,10 @@ import sourceMapsPlugin from '../src/plugins/source-maps';
 import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
 import routeDataPlugin from '../src/plugins/route-data';
 import codeHighlightPlugin from '../src/plugins/code-highlight';
+import lazyNotFoundPlugin from '../src/plugins/lazy-not-found';
+import intlFormattersPlugin from '../src/plugins/intl-formatters';
+import mermaidOnDemandPlugin from '../src/plugins/mermaid-on-demand';
+import remarkMermaidOnDemand from '../src/plugins/mermaid-on-demand/remark';
 import remarkCodeHighlight from '../src/plugins/code-highlight/remark';
 import {prismConfig} from './theme';
 import {createLocalSearch} from '../src/plugins/search';
@@ -64,10 +68,12 @@ const localSearch = hostedSearchConfig() === undefined ? createLocalSearch(local
  * fonts are needed. The default HTML output needs katex.min.css, and Docusaurus
  * merges every imported stylesheet into the one global CSS file, which cost every
  * page about 90 KB gzip of inlined fonts (measured with `npm run bench`).
- * Fenced code blocks get their Prism tokens at build time (src/plugins/code-highlight).
+ * Fenced code blocks get their Prism tokens at build time (src/plugins/code-highlight), and a page with a
+ * Mermaid diagram imports the component itself (src/plugins/mermaid-on-demand): a content instance without
+ * these plugins fails the build at its first diagram.
  */
 const markdownPlugins = {
-  remarkPlugins: [remarkMath, [remarkCodeHighlight, prismConfig]],
+  remarkPlugins: [remarkMath, [remarkCodeHighlight, prismConfig], remarkMermaidOnDemand],
   rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
 };
 
@@ -234,6 +240,12 @@ export const plugins: PluginConfig[] = [
   routeDataPlugin,
   // Code blocks arrive highlighted (remarkCodeHighlight above), so Prism leaves every page's main.js.
   codeHighlightPlugin,
+  // A docs page's first load leaves out the 404 body that the theme's DocRoot imports for unknown docs paths.
+  lazyNotFoundPlugin,
+  // The theme's date formatters ("Last updated", a post's date) are made once, not on every render.
+  intlFormattersPlugin,
+  // Only pages with a diagram carry the Mermaid component: the theme's MDX components map no longer imports it.
+  mermaidOnDemandPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
 

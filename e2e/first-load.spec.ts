@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {latestRelease} from '../config/releases.mjs';
 import {showcaseSites} from '../src/data/showcase';
-import {gotoHydrated} from './support/site';
+import {gotoHydrated, storageKeys, waitForHydration} from './support/site';
 
 // What a first visit fetches, beyond what the page itself runs (issue 33: anything fetched
 // during the first load counts, the route chunks the router prefetches for links in view too).
@@ -161,5 +161,146 @@ test.describe('route data', () => {
     // The framework's prefetch would have added the route's <link rel="prefetch"> in the call itself.
     expect(rightAfter).toBe(before);
     await expect.poll(prefetchLinks).toBeGreaterThan(before);
+  });
+});
+
+/**
+ * Code of ours that a first visit has no use for (issue 33, item 3), each by a string its
+ * minified code keeps and no first-load module holds: it loads when the reader opens the
+ * search, when an update or the lite tier needs it, on a docs path with no doc, or on a
+ * page that draws a diagram.
+ */
+const onDemandCode: Array<{what: string; marker: string; routeBound?: true}> = [
+  {what: "the search modal's texts (search/client/texts.ts)", marker: 'Remove this search from favorites'},
+  {what: "the checks of DocSearch's stored searches (search/client/storedSearches.ts)", marker: 'url_without_anchor'},
+  {
+    what: 'the answers to service-worker updates and lite visits (offline/client/workerEvents.ts)',
+    marker: 'SKIP_WAITING',
+  },
+  // Route-bound: a page linked from the first page, in view, may legitimately be prefetched with them.
+  {what: 'the 404 body (theme/NotFound/Content)', marker: 'There is no page at this address.', routeBound: true},
+  {what: "Mermaid's component (theme/Mermaid)", marker: 'Loading diagram', routeBound: true},
+];
+
+/** Every script of the site a first visit fetches until the network is idle: run, or prefetched for links in view. */
+async function firstLoadScripts(
+  page: Page,
+  path: string,
+): Promise<Array<{path: string; text: string; prefetch: boolean}>> {
+  const fetched: Array<Promise<{path: string; text: string; prefetch: boolean} | null>> = [];
+  page.on('response', (response) => {
+    fetched.push(
+      (async () => {
+        const {pathname} = new URL(response.url());
+        if (!pathname.startsWith('/assets/js/') || !pathname.endsWith('.js')) {
+          return null;
+        }
+        const {'sec-purpose': purpose = ''} = await response.request().allHeaders();
+        // Chromium may hand no body for a prefetch: read the same file again.
+        const body = await response.text().catch(() => '');
+        const text = body || (await (await page.request.get(pathname)).text());
+        return {path: pathname, text, prefetch: purpose.includes('prefetch')};
+      })(),
+    );
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(fetched)).filter((entry) => entry !== null);
+}
+
+test.describe('our code a first visit does not need', () => {
+  for (const path of ['/', '/docs/installation/', latestRelease.blogPath]) {
+    test(`${path}: fetches none of it`, async ({page}) => {
+      const scripts = await firstLoadScripts(page, path);
+      // The entry script is among them, or this test proves nothing.
+      expect(scripts.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script.path) && !script.prefetch)).toBe(true);
+      const found = onDemandCode.flatMap(({what, marker, routeBound}) =>
+        scripts
+          .filter((script) => !(routeBound && script.prefetch) && script.text.includes(marker))
+          .map((script) => `${what} in ${script.path}${script.prefetch ? ' (prefetched)' : ''}`),
+      );
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('each marker is in the code it stands for, so the test above can fail', async ({page}) => {
+    // The modal and its stored searches, by opening search.
+    const loaded: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/assets/js/')) {
+        loaded.push(response.text().catch(() => ''));
+      }
+    });
+    await gotoHydrated(page, '/docs/markdown-features/diagrams/');
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    await page.getByRole('button', {name: 'Search'}).first().click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The 404 body, by a client-side navigation to a docs path with no doc.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs/no-such-doc/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const texts = await Promise.all(loaded);
+    // workerEvents loads on an update or in the lite tier (e2e/offline-budget.spec.ts): read its chunk from the build.
+    const workerEvents = await page.request.get('/offline-lite.json').then((response) => response.text());
+    const shellScripts = (JSON.parse(workerEvents) as {shell: Array<{url: string}>}).shell.map((entry) => entry.url);
+    const shellTexts = await Promise.all(
+      shellScripts
+        .filter((url) => url.endsWith('.js'))
+        .map((url) => page.request.get(url).then((response) => response.text())),
+    );
+    for (const {what, marker} of onDemandCode) {
+      expect(
+        [...texts, ...shellTexts].some((text) => text.includes(marker)),
+        what,
+      ).toBe(true);
+    }
+  });
+});
+
+test.describe('code loaded on demand still does its work', () => {
+  test('a docs path with no doc, reached by a client-side navigation, shows the not-found page', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/docs/3.6.1/no-such-doc/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+    await expect(page.locator('main').getByRole('link', {name: 'Documentation'})).toHaveAttribute('href', '/docs/');
+  });
+
+  test("a returning reader's corrupt stored searches are repaired at boot, before search is opened", async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    const good = {
+      objectID: '/docs/installation/',
+      url: '/docs/installation/',
+      url_without_anchor: '/docs/installation/',
+      anchor: null,
+      type: 'lvl1',
+      content: null,
+      hierarchy: {lvl0: 'Docs', lvl1: '<img src=x>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    };
+    await page.evaluate(
+      ({recent, favorite, good}) => {
+        localStorage.setItem(recent, JSON.stringify([good, 7, {url: 'javascript:alert(1)'}]));
+        localStorage.setItem(favorite, 'garbage');
+      },
+      {recent: storageKeys.docSearchRecent, favorite: storageKeys.docSearchFavorite, good},
+    );
+    await page.reload();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), storageKeys.docSearchFavorite))
+      .toBeNull();
+    const recent = JSON.parse(
+      (await page.evaluate((key) => localStorage.getItem(key), storageKeys.docSearchRecent)) ?? 'null',
+    ) as Array<typeof good>;
+    expect(recent.map((entry) => [entry.url, entry.hierarchy.lvl1])).toEqual([
+      ['/docs/installation/', '&lt;img src=x&gt;'],
+    ]);
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   });
 });

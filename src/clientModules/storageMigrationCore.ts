@@ -2,7 +2,7 @@ import {
   favoriteSearchesKeyPrefix,
   legacyIndexName,
   recentSearchesKeyPrefix,
-} from '../plugins/search/client/storedSearches';
+} from '../plugins/search/client/storedSearchKeys';
 
 /** Keys the theme and plugins stored without a site suffix before namespacing. */
 export const legacyKeys: readonly string[] = [

@@ -2,13 +2,17 @@
  * Drops or repairs stored values the site would read (rules in
  * ./storageValidationCore.ts) before the theme, the plugins or the search
  * modal read them. Listed after storageMigration in the config, so values
- * moved from legacy keys are checked too.
+ * moved from legacy keys are checked too. The checks of DocSearch's stored
+ * searches (1.3 KB gzip with their HTML escaping) load only when the reader
+ * has some: a first visit fetches nothing for them, and the modal checks the
+ * lists again right before DocSearch reads them.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import SiteStorage from '@generated/site-storage';
 import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
-import {siteStorageRules, validateStorage, type SiteFacts} from './storageValidationCore';
+import {storedSearchesKeys} from '../plugins/search/client/storedSearchKeys';
+import {holdsAnyKey, siteStorageRules, validateStorage, type SiteFacts} from './storageValidationCore';
 
 interface ColorModeConfig {
   defaultMode?: 'light' | 'dark';
@@ -31,7 +35,16 @@ function docsVersions(): SiteFacts['docsVersions'] {
 
 if (ExecutionEnvironment.canUseDOM) {
   const rules = siteStorageRules(SiteStorage.namespace, {docsVersions: docsVersions()});
-  const removed = validateStorage(() => window[SiteStorage.type], rules.local, SiteStorage.namespace);
+  const localStorage = () => window[SiteStorage.type];
+  const removed = validateStorage(localStorage, rules.local, SiteStorage.namespace);
+  if (holdsAnyKey(localStorage, storedSearchesKeys(SiteStorage.namespace))) {
+    import(/* webpackChunkName: "stored-searches" */ '../plugins/search/client/storedSearches').then(
+      ({storedSearchesRules}) =>
+        validateStorage(localStorage, storedSearchesRules(SiteStorage.namespace), SiteStorage.namespace),
+      // Offline without the chunk, say: the modal checks the lists itself before DocSearch reads them.
+      () => undefined,
+    );
+  }
   validateStorage(() => window.sessionStorage, rules.session, SiteStorage.namespace);
   // The inline theme script has already applied a corrupt colour mode as `data-theme`;
   // apply what it chooses when nothing is stored.

@@ -5,8 +5,7 @@
  * a value a rule rejects is removed before anything reads it, so the reader
  * gets the default instead of a crash that survives every reload.
  */
-import {playgroundChoiceStorageKey, playgrounds} from '../data/playgrounds';
-import {sanitizeStoredSearches, storedSearchesKeys} from '../plugins/search/client/storedSearches';
+import {playgroundChoiceStorageKey, playgroundIds} from '../data/playgroundChoice';
 
 /** Returns the value to keep (possibly rewritten), or `null` to remove the key. */
 export type StoredValueRule = (value: string) => string | null;
@@ -63,6 +62,9 @@ export interface SiteFacts {
  * The rules for localStorage (the site's storage type) and for sessionStorage.
  * Values with a closed set (colour mode, flags, versions, playgrounds) must be
  * in it; free identifiers (announcement id, tab values) must look like one.
+ * DocSearch's recent and favourite searches have their own rules
+ * (`storedSearchesRules` of plugins/search/client/storedSearches.ts), loaded
+ * only when one of their keys holds something (`holdsAnyKey`).
  */
 export function siteStorageRules(namespace: string, facts: SiteFacts): {local: StorageRules; session: StorageRules} {
   const key = (name: string) => `${name}${namespace}`;
@@ -72,12 +74,11 @@ export function siteStorageRules(namespace: string, facts: SiteFacts): {local: S
     // Compared with the configured id; an old id is a legitimate value.
     [key('docusaurus.announcement.id'), token(200)],
     [key('docusaurus.pwa.event.appInstalled.fired'), oneOf('true')],
-    [key(playgroundChoiceStorageKey), oneOf(...playgrounds.map((playground) => playground.id))],
+    [key(playgroundChoiceStorageKey), oneOf(...playgroundIds)],
     ...Object.entries(facts.docsVersions).map(([pluginId, versions]): [string, StoredValueRule] => [
       key(`docs-preferred-version-${pluginId}`),
       oneOf(...versions),
     ]),
-    ...storedSearchesKeys(namespace).map((name): [string, StoredValueRule] => [name, sanitizeStoredSearches]),
   ]);
   const prefixed = [
     // A docs instance that no longer exists: nothing valid can be stored for it.
@@ -136,4 +137,14 @@ export function validateStorage(getStorage: () => Storage, rules: StorageRules, 
     // See above: unavailable storage is not ours to report.
   }
   return changed;
+}
+
+/** Whether any of the keys holds a value; storage that throws holds nothing. */
+export function holdsAnyKey(getStorage: () => Storage, keys: readonly string[]): boolean {
+  try {
+    const storage = getStorage();
+    return keys.some((key) => storage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
 }

@@ -2,7 +2,9 @@
  * Online playgrounds that can open the classic template straight from the
  * framework's repository, without installing anything.
  */
-export type PlaygroundId = 'codesandbox' | 'stackblitz';
+import type {PlaygroundId} from './playgroundChoice';
+
+export {playgroundChoiceStorageKey, playgroundIds, type PlaygroundId} from './playgroundChoice';
 
 export interface Playground {
   id: PlaygroundId;
@@ -31,9 +33,6 @@ export const playgrounds: readonly Playground[] = [
       'Runs Node.js inside your browser tab with WebContainers, so it starts quickly and needs no server. It works best in Chromium-based browsers.',
   },
 ];
-
-/** Storage key of the reader's last choice; theme-common's storage slot adds the site's namespace suffix. */
-export const playgroundChoiceStorageKey = 'docusaurus.playground.choice';
 
 /** Reads a stored value back, ignoring anything that is not a playground we know (old or tampered values). */
 export function parsePlaygroundChoice(value: string | null): Playground | null {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {docSearchIndexName} from '../../plugins/search/client/storedSearches';
+import {docSearchIndexName} from '../../plugins/search/client/storedSearchKeys';
 import {migrateLegacyKeys} from '../storageMigrationCore';
 
 /** A Storage backed by a Map, enough for the migration's reads and writes. */

@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {maxStoredValueLength, siteStorageRules, validateStorage} from '../storageValidationCore';
+import {holdsAnyKey, maxStoredValueLength, siteStorageRules, validateStorage} from '../storageValidationCore';
+import {storedSearchesRules} from '../../plugins/search/client/storedSearches';
+import {storedSearchesKeys} from '../../plugins/search/client/storedSearchKeys';
 
 /** A Storage backed by a Map, enough for the validation's reads and writes. */
 function memoryStorage(initial: Record<string, string>): Storage {
@@ -24,6 +26,14 @@ const snapshot = (storage: Storage) =>
 const ns = '-abc';
 const facts = {docsVersions: {default: ['current', '3.6.1', '3.5.2'], community: ['current']}};
 const rules = siteStorageRules(ns, facts);
+
+/** What a page does when the reader has stored searches: the boot rules, then DocSearch's lists' own. */
+function validateLocal(storage: Storage): string[] {
+  return [
+    ...validateStorage(() => storage, rules.local, ns),
+    ...validateStorage(() => storage, storedSearchesRules(ns), ns),
+  ];
+}
 
 /** Every key the site writes to localStorage, with a value it would write. */
 const goodLocal = {
@@ -73,7 +83,7 @@ const garbage: Record<string, string> = {
 describe('validateStorage', () => {
   it('keeps every value the site itself writes', () => {
     const storage = memoryStorage({...goodLocal, unrelated: 'garbage'});
-    expect(validateStorage(() => storage, rules.local, ns)).toEqual([]);
+    expect(validateLocal(storage)).toEqual([]);
     expect(snapshot(storage)).toEqual({...goodLocal, unrelated: 'garbage'});
   });
 
@@ -85,7 +95,7 @@ describe('validateStorage', () => {
     it(`removes ${kind} from every key the site reads${wordLike ? ' with a closed set of values' : ''}, and leaves other keys alone`, () => {
       const corrupt = Object.fromEntries(Object.keys(goodLocal).map((key) => [key, value]));
       const storage = memoryStorage({...corrupt, unrelated: value, [`theme-other-site`]: value});
-      const changed = validateStorage(() => storage, rules.local, ns);
+      const changed = validateLocal(storage);
       const kept = wordLike ? Object.fromEntries(freeFormKeys.map((key) => [key, value])) : {};
       expect(snapshot(storage)).toEqual({...kept, unrelated: value, 'theme-other-site': value});
       expect(changed.sort()).toEqual(
@@ -112,7 +122,7 @@ describe('validateStorage', () => {
     const storage = memoryStorage({
       [key]: JSON.stringify([{...entry, hierarchy: {...entry.hierarchy, lvl1: '<img src=x onerror=1>'}}, 7]),
     });
-    expect(validateStorage(() => storage, rules.local, ns)).toEqual([key]);
+    expect(validateLocal(storage)).toEqual([key]);
     const [kept, ...rest] = JSON.parse(storage.getItem(key)!);
     expect(rest).toEqual([]);
     expect(kept.hierarchy.lvl1).toBe('&lt;img src=x onerror=1&gt;');
@@ -120,8 +130,28 @@ describe('validateStorage', () => {
 
   it('checks the legacy (un-namespaced) DocSearch keys too', () => {
     const storage = memoryStorage({__DOCSEARCH_RECENT_SEARCHES__pagefind: '{}'});
-    validateStorage(() => storage, rules.local, ns);
+    validateLocal(storage);
     expect(snapshot(storage)).toEqual({});
+  });
+
+  it("leaves DocSearch's lists to their own rules, which a page loads only when one of their keys holds something", () => {
+    const lists = Object.fromEntries(storedSearchesKeys(ns).map((key) => [key, 'garbage']));
+    const storage = memoryStorage({...lists, [`theme${ns}`]: 'dark'});
+    expect(validateStorage(() => storage, rules.local, ns)).toEqual([]);
+    expect(holdsAnyKey(() => storage, storedSearchesKeys(ns))).toBe(true);
+    for (const key of storedSearchesKeys(ns)) {
+      const one = memoryStorage({[key]: '[]', [`theme${ns}`]: 'dark'});
+      expect(
+        holdsAnyKey(() => one, storedSearchesKeys(ns)),
+        key,
+      ).toBe(true);
+    }
+    expect(holdsAnyKey(() => memoryStorage({[`theme${ns}`]: 'dark'}), storedSearchesKeys(ns))).toBe(false);
+    expect(
+      holdsAnyKey(() => {
+        throw new DOMException('denied', 'SecurityError');
+      }, storedSearchesKeys(ns)),
+    ).toBe(false);
   });
 
   it('validates the colour generator choice in session storage', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parsePlaygroundChoice, playgroundById, playgrounds} from '../playgrounds';
+import {parsePlaygroundChoice, playgroundById, playgroundIds, playgrounds} from '../playgrounds';
 
 describe('playgrounds', () => {
   it('open the classic template of the framework repository on each service', () => {
@@ -10,6 +10,10 @@ describe('playgrounds', () => {
       'https://stackblitz.com/github/facebook/docusaurus/tree/main/examples/classic',
     );
     expect(new Set(playgrounds.map((p) => p.id)).size).toBe(playgrounds.length);
+  });
+
+  it('list the ids that the boot-time storage validation accepts, one per playground', () => {
+    expect(playgrounds.map((p) => p.id)).toEqual([...playgroundIds]);
   });
 
   it('reads back only choices it knows', () => {

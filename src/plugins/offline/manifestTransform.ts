@@ -6,7 +6,7 @@ import {isCompressible} from '../../../scripts/precompress/precompress.mjs';
 import {bundleDirectory, versionBundleTags} from '../search/bundles';
 import {docsVersionTag} from '../search/client/contextualFilters';
 import {indexDirectoryName} from '../search/indexer';
-import {searchIndexChunkName, searchModalChunkName} from '../search/searchConfig';
+import {searchIndexChunkName, searchModalChunkName, storedSearchesChunkName} from '../search/searchConfig';
 import {fullBudgetBytes, litePrecacheBudgetBytes, megabyte} from './budget';
 import {currentOfflineBuildFacts, type OfflineBuildFacts} from './index';
 import {liteWorstCase, planLitePrecache, shellUrlsOfPage} from './litePlan';
@@ -20,6 +20,14 @@ import {
   type ManifestEntry,
   type RoutesChunkNames,
 } from './precachePlan';
+
+/**
+ * The chunk name of what the registration loads when an update waits, the app
+ * is installed, or the worker is a lite one (the webpackChunkName comment in
+ * ./client/registerSw.ts, a literal): the lite tier keeps it with the app
+ * shell, so a lite page offline still tells the worker what it opened.
+ */
+export const offlineEventsChunkName = 'offline-events';
 
 /** Where the lite plan is written, relative to the site root; the worker fetches it on install. */
 export const liteManifestFile = 'offline-lite.json';
@@ -134,8 +142,9 @@ export async function offlinePrecache(
     baseUrl,
     shellUrls: [
       ...shellUrlsOfPage(await readFile(path.join(outDir, 'index.html'), 'utf8')),
-      // The search modal and the index loader load on demand; offline search needs their code at hand.
-      ...[searchModalChunkName, searchIndexChunkName].flatMap((name) =>
+      // The search modal and the index loader load on demand; offline search needs their code at hand,
+      // a returning reader's page the checks of their stored searches, a lite page its worker's messages.
+      ...[searchModalChunkName, searchIndexChunkName, storedSearchesChunkName, offlineEventsChunkName].flatMap((name) =>
         namedChunkFiles(clientManifest, name).map((file) => `${baseUrl}${file}`),
       ),
     ],

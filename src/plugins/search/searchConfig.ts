@@ -38,3 +38,12 @@ export const searchModalChunkName = 'search-modal';
  * demand and the lite offline tier keeps it with the app shell.
  */
 export const searchIndexChunkName = 'search-index';
+
+/**
+ * The chunk name of the checks of DocSearch's stored searches (the
+ * webpackChunkName comment in clientModules/storageValidation.ts), which a
+ * page loads at boot only when the reader has stored searches. The lite
+ * offline tier keeps it with the app shell, so such a page loads offline
+ * without a failed request.
+ */
+export const storedSearchesChunkName = 'stored-searches';

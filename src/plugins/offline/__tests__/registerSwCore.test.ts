@@ -1,14 +1,13 @@
 import {describe, expect, it} from 'vitest';
 import {
-  loadedAssets,
   offlineTier,
-  onWorkerWaiting,
   tierOfWorkerUrl,
   tierToRegister,
   workerParams,
   workerUrl,
   type OfflineTier,
 } from '../client/registerSwCore';
+import {loadedAssets, onWorkerWaiting} from '../client/workerEventsCore';
 
 describe('offlineTier', () => {
   it('gives the full site to readers who asked for offline use', () => {

@@ -8,30 +8,29 @@
  * plugin's, a page never lowers the tier of the worker its browser already
  * has (`tierToRegister`): windows of different sizes share one worker, and
  * a page shown in a frame registers nothing.
+ *
+ * This module is in every page's first load, so it holds what must run at
+ * load: choosing the tier, registering, and listening for what comes later.
+ * What answers those events (an update waiting, an app install, a lite
+ * worker's page visits) is ./workerEvents.ts, fetched when one happens.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createStorageSlot} from '@docusaurus/theme-common';
 import type {Location} from 'history';
 import {
-  loadedAssets,
   maxMobileWidth,
   offlineTier,
-  onWorkerWaiting,
   tierToRegister,
   workerParams,
   workerUrl,
   type ActivationStrategy,
   type OfflineTier,
 } from './registerSwCore';
-import {visitMessageType} from '../sw/offlineWorkerCore.mjs';
+import {appInstalledFlag} from './appInstalledFlag';
 
 // Set by the PWA plugin (EnvironmentPlugin) in the client bundle.
 const serviceWorkerUrl = process.env.PWA_SERVICE_WORKER_URL as unknown as string;
 const strategies = process.env.PWA_OFFLINE_MODE_ACTIVATION_STRATEGIES as unknown as ActivationStrategy[];
 const debug = !!(process.env.PWA_DEBUG as unknown);
-
-/** The plugin's own flag, so a reader who installed the app keeps the full tier after this change. */
-const appInstalledFlag = createStorageSlot('docusaurus.pwa.event.appInstalled.fired');
 
 let tier: OfflineTier = 'none';
 
@@ -39,6 +38,11 @@ function log(message: string, details?: unknown): void {
   if (debug) {
     console.log(`[offline] ${message}`, details ?? '');
   }
+}
+
+/** The handlers of what happens after registration; the name is workerEventsChunkName (../index.ts). */
+function workerEvents() {
+  return import(/* webpackChunkName: "offline-events" */ './workerEvents');
 }
 
 async function isAppInstalled(): Promise<boolean> {
@@ -71,54 +75,15 @@ async function activeStrategies(): Promise<ActivationStrategy[]> {
   return active.filter((strategy): strategy is ActivationStrategy => strategy !== null);
 }
 
-async function showReloadPopup(worker: ServiceWorker): Promise<void> {
-  const [{default: ReloadPopup}, {createRoot}, React] = await Promise.all([
-    import('@theme/PwaReloadPopup'),
-    import('react-dom/client'),
-    import('react'),
-  ]);
-  const container = document.getElementById('pwa-popup-container') ?? document.createElement('div');
-  container.id = 'pwa-popup-container';
-  document.body.appendChild(container);
-  createRoot(container).render(
-    React.createElement(ReloadPopup, {
-      onReload() {
-        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload());
-        worker.postMessage({type: 'SKIP_WAITING'});
-      },
-    }),
-  );
-}
-
 function onWaiting(worker: ServiceWorker): void {
-  const action = onWorkerWaiting(tier);
-  log(`a new worker is waiting: ${action}`);
-  if (action === 'activate') {
-    worker.postMessage({type: 'SKIP_WAITING'});
-  } else {
-    void showReloadPopup(worker);
-  }
+  void workerEvents().then((events) => events.onWaiting(worker, tier, log));
 }
 
-/** Tells a lite worker which page the reader opened and which scripts and styles it used. */
+/** A lite worker keeps each page the reader opens, with the scripts and styles it used. */
 async function sendVisit(): Promise<void> {
-  if (tier !== 'lite') {
-    return;
+  if (tier === 'lite') {
+    await (await workerEvents()).sendVisit();
   }
-  const registration = await navigator.serviceWorker.ready;
-  const prefetched = new Set(
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
-  );
-  registration.active?.postMessage({
-    type: visitMessageType,
-    path: window.location.pathname,
-    assets: loadedAssets(
-      performance.getEntriesByType('resource') as PerformanceResourceTiming[],
-      prefetched,
-      window.location.origin,
-      new URL(registration.scope).pathname,
-    ),
-  });
 }
 
 /** Script URLs of the workers this page's registration already has, newest first. */
@@ -151,22 +116,14 @@ async function register(): Promise<void> {
   await sendVisit();
 }
 
-/** The plugin's handling of app installs: the new tier needs a new worker, and the old one's files go. */
+/** The plugin's handling of app installs (./workerEvents.ts): the new tier needs a new worker. */
 function listenToInstallEvents(): void {
-  const clearRegistrations = async () => {
-    const registrations = await navigator.serviceWorker.getRegistrations();
-    await Promise.all(registrations.map((registration) => registration.unregister()));
-    window.location.reload();
-  };
-  window.addEventListener('appinstalled', () => {
-    appInstalledFlag.set('true');
-    void clearRegistrations();
-  });
+  window.addEventListener('appinstalled', () => void workerEvents().then((events) => events.onAppInstalled()));
   window.addEventListener('beforeinstallprompt', () => {
-    // Offered again: the app was uninstalled.
+    // Offered again while the flag says installed: the app was uninstalled. Chromium offers it on
+    // most visits, so the handler loads only then.
     if (appInstalledFlag.get()) {
-      appInstalledFlag.del();
-      void clearRegistrations();
+      void workerEvents().then((events) => events.onUninstalled());
     }
   });
 }

@@ -8,7 +8,8 @@
  * reader who opened one page got the whole site. Here the strategies that
  * say the reader asked for offline use (installed app, standalone window,
  * `?offlineMode=true`) keep that; the ones that only describe the device
- * (`mobile`, `saveData`) get the lite tier instead.
+ * (`mobile`, `saveData`) get the lite tier instead. What only an update or
+ * the lite tier needs is in ./workerEventsCore.ts, loaded when it is needed.
  */
 
 export type ActivationStrategy = 'appInstalled' | 'queryString' | 'standalone' | 'mobile' | 'saveData' | 'always';
@@ -84,50 +85,5 @@ export function workerUrl(serviceWorkerUrl: string, params: WorkerParams): strin
   return `${serviceWorkerUrl}?params=${encodeURIComponent(JSON.stringify(params))}`;
 }
 
-/**
- * What to do when a new worker (a new deployment, or other params) is
- * installed and waiting: a worker that serves stored files must not take over
- * a page that loaded another deployment's scripts, so the reader is asked to
- * reload (the plugin's popup); a worker that stores nothing takes over at once.
- */
-export function onWorkerWaiting(tier: OfflineTier): 'ask-to-reload' | 'activate' {
-  return tier === 'none' ? 'activate' : 'ask-to-reload';
-}
-
 /** The plugin's `mobile` strategy: its breakpoint (the theme's mobile navbar). */
 export const maxMobileWidth = 996;
-
-/**
- * Same-origin scripts and stylesheets a page loaded, from its resource timing
- * entries: the lite worker stores them with the first page, which loaded
- * before the worker existed (and whose later client-side navigations do not
- * go through it). A script counts once a `<script>` loaded it; a stylesheet
- * unless it was only prefetched (`<link rel=prefetch>`, which Docusaurus adds
- * for links in view: pages not visited).
- */
-export function loadedAssets(
-  entries: readonly {name: string; initiatorType: string}[],
-  prefetched: ReadonlySet<string>,
-  origin: string,
-  baseUrl: string,
-): string[] {
-  const isSiteAsset = (name: string, extension: RegExp) => {
-    try {
-      const url = new URL(name);
-      return url.origin === origin && url.pathname.startsWith(`${baseUrl}assets/`) && extension.test(url.pathname);
-    } catch {
-      return false;
-    }
-  };
-  return [
-    ...new Set(
-      entries
-        .filter(
-          (entry) =>
-            (entry.initiatorType === 'script' && isSiteAsset(entry.name, /\.js$/)) ||
-            (entry.initiatorType === 'link' && !prefetched.has(entry.name) && isSiteAsset(entry.name, /\.css$/)),
-        )
-        .map((entry) => entry.name),
-    ),
-  ];
-}

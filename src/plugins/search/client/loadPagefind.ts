@@ -1,5 +1,6 @@
 import type {PagefindApi, PagefindInstance, PagefindModule} from './pagefindTypes';
-import {bundleDirectory} from '../bundles';
+import {bundleDirectory, bundlesForFilters} from '../bundles';
+import type {FacetFilters} from './query';
 import {vocabularyFor} from './vocabularyClient';
 
 let loadingModule: Promise<PagefindModule> | undefined;
@@ -84,4 +85,18 @@ export async function loadPagefind(indexBaseUrl: string, versionBundles: readonl
     }
     return loadIndex(indexBaseUrl, first, rest);
   }
+}
+
+/**
+ * The index for a search with these facet filters: `loadPagefind`, falling
+ * back to the bundles of the docs versions the filters name. Here rather than
+ * in ./useSearchIndex.ts, so that the choice of bundles loads with the index
+ * loader and not with every page.
+ */
+export function loadPagefindFor(
+  indexBaseUrl: string,
+  facetFilters: FacetFilters | undefined,
+  versionBundles: readonly string[],
+): Promise<PagefindApi> {
+  return loadPagefind(indexBaseUrl, bundlesForFilters(facetFilters, versionBundles));
 }

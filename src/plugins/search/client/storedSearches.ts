@@ -8,23 +8,17 @@
  * their text fields are re-escaped so they can only ever render as text.
  */
 import {decodeHtml, escapeHtml} from './highlight';
+import type {StorageRules} from '../../../clientModules/storageValidationCore';
+import {storedSearchesKeys} from './storedSearchKeys';
 
-/** DocSearch 3.9 derives its storage keys from the index name it is given (`key + indexName`). */
-export const recentSearchesKeyPrefix = '__DOCSEARCH_RECENT_SEARCHES__';
-export const favoriteSearchesKeyPrefix = '__DOCSEARCH_FAVORITE_SEARCHES__';
-export const storedSearchesKeyPrefixes: readonly string[] = [recentSearchesKeyPrefix, favoriteSearchesKeyPrefix];
-
-/** The index name before DocSearch's keys were namespaced; its keys are migrated once. */
-export const legacyIndexName = 'pagefind';
-
-/**
- * The index name given to DocSearch: with the site's storage suffix, so its
- * keys are namespaced like the site's own (`__DOCSEARCH_RECENT_SEARCHES__pagefind-3a8`),
- * which also makes the legacy key plus the suffix the new key.
- */
-export function docSearchIndexName(namespace: string): string {
-  return `${legacyIndexName}${namespace}`;
-}
+export {
+  docSearchIndexName,
+  favoriteSearchesKeyPrefix,
+  legacyIndexName,
+  recentSearchesKeyPrefix,
+  storedSearchesKeyPrefixes,
+  storedSearchesKeys,
+} from './storedSearchKeys';
 
 /** DocSearch keeps at most 10 favourites and 7 recent searches; anything beyond is not ours. */
 export const maxStoredSearches = 10;
@@ -145,10 +139,10 @@ export function sanitizeStoredSearches(raw: string | null): string | null {
 }
 
 /**
- * The keys of the local search's lists, namespaced and legacy. Hosted DocSearch
- * (another index name) keeps its own keys, which are left alone.
+ * The storage rules of the local search's lists: run by the boot-time storage
+ * validation when one of the keys holds something, and by the modal right
+ * before DocSearch reads them.
  */
-export function storedSearchesKeys(namespace: string): string[] {
-  const indexNames = [...new Set([docSearchIndexName(namespace), legacyIndexName])];
-  return storedSearchesKeyPrefixes.flatMap((prefix) => indexNames.map((indexName) => `${prefix}${indexName}`));
+export function storedSearchesRules(namespace: string): StorageRules {
+  return {exact: new Map(storedSearchesKeys(namespace).map((key) => [key, sanitizeStoredSearches])), prefixed: []};
 }

@@ -1,21 +1,14 @@
 /**
  * Every text of the search UI. The ids are those of
  * @docusaurus/theme-search-algolia, so one translation file serves both the
- * local index and the hosted option.
+ * local index and the hosted option. The button's own texts are in
+ * ./buttonTexts.ts, so that this module loads with the modal.
  */
 import {translate} from '@docusaurus/Translate';
 import type {DocSearchTranslations} from '@docsearch/react';
+import {errorScreenTexts} from './buttonTexts';
 
-export function searchButtonTexts() {
-  return {
-    buttonText: translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The search button label'}),
-    buttonAriaLabel: translate({
-      id: 'theme.SearchBar.label',
-      message: 'Search',
-      description: 'The search button label',
-    }),
-  };
-}
+export {searchButtonTexts} from './buttonTexts';
 
 export function searchPlaceholder(): string {
   return translate({
@@ -59,13 +52,7 @@ export function modalTranslations(): NonNullable<DocSearchTranslations['modal']>
         message: 'Remove this search from favorites',
       }),
     },
-    errorScreen: {
-      titleText: translate({id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results'}),
-      helpText: translate({
-        id: 'theme.SearchModal.errorScreen.helpText',
-        message: 'You might want to check your network connection.',
-      }),
-    },
+    errorScreen: errorScreenTexts(),
     footer: {
       selectText: translate({id: 'theme.SearchModal.footer.selectText', message: 'to select'}),
       selectKeyAriaLabel: translate({id: 'theme.SearchModal.footer.selectKeyAriaLabel', message: 'Enter key'}),
@@ -97,10 +84,13 @@ export function modalTranslations(): NonNullable<DocSearchTranslations['modal']>
   };
 }
 
+/** Made once: the modal's footer asks for it on every render. */
+const countFormat = new Intl.NumberFormat('en-US');
+
 /** "See all 12 results": the count is the number of pages found, as on the search page. */
 export function seeAllResultsText(count: number): string {
   return translate(
     {id: 'theme.SearchBar.seeAll', message: 'See all {count} results'},
-    {count: new Intl.NumberFormat('en-US').format(count)},
+    {count: countFormat.format(count)},
   );
 }

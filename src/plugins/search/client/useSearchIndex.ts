@@ -2,7 +2,6 @@ import {useCallback} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {LocalSearchGlobalData} from '../index';
-import {bundlesForFilters} from '../bundles';
 import type {FacetFilters} from './query';
 import type {PagefindApi} from './pagefindTypes';
 
@@ -27,8 +26,8 @@ export function useSearchIndex(): (facetFilters: FacetFilters | undefined) => Pr
   const {versionBundles} = usePluginData('local-search') as LocalSearchGlobalData;
   return useCallback(
     async (facetFilters) => {
-      const {loadPagefind} = await loadPagefindModule();
-      return loadPagefind(indexBaseUrl, bundlesForFilters(facetFilters, versionBundles));
+      const {loadPagefindFor} = await loadPagefindModule();
+      return loadPagefindFor(indexBaseUrl, facetFilters, versionBundles);
     },
     [indexBaseUrl, versionBundles],
   );

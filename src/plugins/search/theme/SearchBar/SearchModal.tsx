@@ -11,7 +11,7 @@ import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {createPagefindSearchClient} from '../../client/adapter';
 import {contextualFacetFilters} from '../../client/contextualFilters';
 import {useSearchIndex} from '../../client/useSearchIndex';
-import {docSearchIndexName, sanitizeStoredSearches, storedSearchesKeys} from '../../client/storedSearches';
+import {docSearchIndexName, storedSearchesRules} from '../../client/storedSearches';
 import {validateStorage} from '../../../../clientModules/storageValidationCore';
 import {modalTranslations, searchPlaceholder, seeAllResultsText} from '../../client/texts';
 import {docSearchInputLimit, valueAfterPaste} from '../../client/paste';
@@ -62,12 +62,7 @@ function FailureScreen() {
  * DocSearch reads them.
  */
 function repairStoredSearches(): void {
-  const keys = storedSearchesKeys(SiteStorage.namespace);
-  validateStorage(
-    () => window.localStorage,
-    {exact: new Map(keys.map((key) => [key, sanitizeStoredSearches])), prefixed: []},
-    SiteStorage.namespace,
-  );
+  validateStorage(() => window.localStorage, storedSearchesRules(SiteStorage.namespace), SiteStorage.namespace);
 }
 
 /** If DocSearch still fails to render, the modal says so and can be closed; the navbar item stays. */

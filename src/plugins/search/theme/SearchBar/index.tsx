@@ -4,7 +4,7 @@ import {createPortal} from 'react-dom';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import {contextualFacetFilters} from '../../client/contextualFilters';
 import {useSearchIndex} from '../../client/useSearchIndex';
-import {modalTranslations, searchButtonTexts} from '../../client/texts';
+import {errorScreenTexts, searchButtonTexts} from '../../client/buttonTexts';
 import {isSearchShortcut, isTypingTarget} from '../../client/shortcuts';
 import type {SearchModalProps} from './SearchModal';
 import styles from './styles.module.css';
@@ -46,7 +46,7 @@ function SearchIcon() {
  * DocSearch's stylesheet is in that same chunk, so this box has its own.
  */
 function ModalLoadFailure({onRetry, onClose}: {onRetry: () => void; onClose: () => void}) {
-  const texts = modalTranslations().errorScreen!;
+  const texts = errorScreenTexts();
   const retryRef = useRef<HTMLButtonElement>(null);
   useEffect(() => retryRef.current?.focus(), []);
   return (

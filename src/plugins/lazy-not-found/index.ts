@@ -1,0 +1,54 @@
+/**
+ * The 404 body (`@theme/NotFound/Content`, ours with its texts and release
+ * list, 1.5 KB gzip) was in every docs page's first load: the classic theme's
+ * `DocRoot` imports it statically, for the one case where a path under a docs
+ * root matches no doc, which only a client-side navigation reaches (a direct
+ * visit gets the server's 404 page, and every page the build renders has its
+ * doc). Swizzling `DocRoot` would copy the theme's component to change one
+ * import, so this plugin changes the import instead, through `configureWebpack`
+ * (the bundler's module replacement): in the client bundle, `DocRoot` gets
+ * ./client/LazyNotFoundContent.tsx, which loads the same component on demand.
+ * The 404 page itself, and the server bundle, keep the static import.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** The request `DocRoot` makes, as the theme's alias resolves it. */
+export const notFoundContentRequest = '@theme/NotFound/Content';
+
+/** The folder of the classic theme's `DocRoot` module: the only importer whose request is replaced. */
+export const docRootFolder = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]DocRoot$/;
+
+/** What `DocRoot` gets in its place. */
+export const lazyNotFoundContent = path.join(__dirname, 'client', 'LazyNotFoundContent.tsx');
+
+/** The part of the bundler's resolve data the replacement reads and writes. */
+export interface ResolveRequest {
+  request: string;
+  context: string;
+}
+
+/** Points `DocRoot`'s import of the 404 body at the on-demand wrapper; leaves every other request alone. */
+export function replaceNotFoundImport(data: ResolveRequest): void {
+  if (data.request === notFoundContentRequest && docRootFolder.test(data.context)) {
+    data.request = lazyNotFoundContent;
+  }
+}
+
+export default function lazyNotFoundPlugin(): Plugin {
+  return {
+    name: 'lazy-not-found',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      if (isServer) {
+        return {};
+      }
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^@theme\/NotFound\/Content$/, (data) =>
+            replaceNotFoundImport(data as ResolveRequest),
+          ),
+        ],
+      };
+    },
+  };
+}

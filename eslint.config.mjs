@@ -13,6 +13,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/out/**',
+      // Scratch output of the benches and scripts (ignored by git, as above).
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -40,7 +40,7 @@ export const MESSAGE_ALLOWLIST = [
   {
     message: 'No "exports" main defined in .../package.json',
     source: 'Node.js (ERR_PACKAGE_PATH_NOT_EXPORTED), with the package path elided',
-    why: 'the same error as quoted in the migration pitfalls, which keep the message\'s path shape',
+    why: "the same error as quoted in the migration pitfalls, which keep the message's path shape",
   },
   {
     message: "Cannot find module 'prism-react-renderer/themes/github'",

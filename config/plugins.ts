@@ -1,6 +1,4 @@
 import path from 'node:path';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import type {PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -11,27 +9,22 @@ import {editUrlBase} from './site';
 import {blogInstances} from '../src/data/pageTexts';
 import {docsVersionOptions} from './releases.mjs';
 import {fromExtensions, redirects} from './redirects';
-import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import upgradePlannerPlugin from '../src/plugins/upgrade-planner';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
-import urlFormsPlugin from '../src/plugins/url-forms';
 import toolFilesPlugin from '../src/plugins/tool-files';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../src/plugins/markdown-twins';
 import {twinInstances} from '../src/data/markdownTwins';
-import sourceMapsPlugin from '../src/plugins/source-maps';
 import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
-import codeHighlightPlugin from '../src/plugins/code-highlight';
-import remarkCodeHighlight from '../src/plugins/code-highlight/remark';
-import {prismConfig} from './theme';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
 import offlinePlugin, {offlineRegistrationModule, offlineWorkerModule} from '../src/plugins/offline';
 import {offlinePrecache} from '../src/plugins/offline/manifestTransform';
-import {crashTestPath, testsAreaPlugins} from '../tests-area';
+import {testsBaseUrl} from './crossSite.mjs';
+import {markdownPlugins, presetThemeOptions, sharedPlugins, sitemapOptions} from './shared';
 
 /** What local search indexes, and the group titles of its hits (also read by scripts/search/reindex.ts). */
 export const localSearchOptions = {
@@ -56,19 +49,6 @@ export const localSearchOptions = {
  * to the service worker's precache list.
  */
 const localSearch = hostedSearchConfig() === undefined ? createLocalSearch(localSearchOptions) : undefined;
-
-/**
- * Markdown extensions every content instance shares, so math renders anywhere.
- * KaTeX emits MathML only: browsers draw it natively, so no KaTeX stylesheet or
- * fonts are needed. The default HTML output needs katex.min.css, and Docusaurus
- * merges every imported stylesheet into the one global CSS file, which cost every
- * page about 90 KB gzip of inlined fonts (measured with `npm run bench`).
- * Fenced code blocks get their Prism tokens at build time (src/plugins/code-highlight).
- */
-const markdownPlugins = {
-  remarkPlugins: [remarkMath, [remarkCodeHighlight, prismConfig]],
-  rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
-};
 
 export const presetOptions: Preset.Options = {
   docs: {
@@ -106,16 +86,10 @@ export const presetOptions: Preset.Options = {
     ...markdownPlugins,
   },
   pages: {...markdownPlugins},
-  theme: {customCss: './src/css/custom.css'},
+  theme: presetThemeOptions,
   debug: true,
-  sitemap: {
-    lastmod: 'date',
-    changefreq: null,
-    priority: null,
-    // A fixture that crashes on purpose to show the theme's error page: nothing to offer a search engine.
-    // (Pages with a noindex meta, such as the debug panel, are left out by the plugin itself.)
-    ignorePatterns: [crashTestPath],
-  },
+  // (Pages with a noindex meta, such as the debug panel, are left out by the plugin itself.)
+  sitemap: sitemapOptions,
 };
 
 const communityDocs: DocsOptions = {
@@ -200,38 +174,30 @@ const clientRedirects: ClientRedirectsOptions = {redirects, fromExtensions};
 
 export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-docs', communityDocs],
-  // The test area under /tests/: docs, blog and pages instances (tests-area/).
-  ...testsAreaPlugins(markdownPlugins),
   ['@docusaurus/plugin-pwa', pwa],
   // Records the build facts the offline precache plan needs (src/plugins/offline).
   offlinePlugin,
   ['@docusaurus/plugin-client-redirects', clientRedirects],
   ['@docusaurus/plugin-ideal-image', idealImage],
   [changelogPlugin, changelogBlogOptions],
-  // After the classic theme (preset plugins load first), so its inline script runs after the theme's.
-  announcementBarResetPlugin,
+  sharedPlugins.announcementBarReset,
   // The home page lists the newest posts of the main blog (src/plugins/latest-posts).
   [latestPostsPlugin, {blogPluginId: 'default', count: 3}],
   // /feature-requests/ and every path below it (src/plugins/feature-requests).
   featureRequestsPlugin,
   // /upgrade/ and one page per common upgrade (src/plugins/upgrade-planner).
   upgradePlannerPlugin,
-  // build/robots.txt, naming the sitemap at the site's URL.
-  robotsTxtPlugin,
-  // `/page/index.html` served as a file by a plain static host shows and hydrates as /page/ (src/plugins/url-forms).
-  urlFormsPlugin,
+  // build/robots.txt, naming the site's sitemap and the test area's at the site's URL.
+  [robotsTxtPlugin, {otherSiteBaseUrls: [testsBaseUrl]}],
+  sharedPlugins.urlForms,
   // `npm start` sends Markdown twins and llms.txt files with production's headers (src/plugins/tool-files).
   toolFilesPlugin,
   // A Markdown twin of every docs page (all versions), community doc, blog post and changelog release, at the
   // page's URL without its trailing slash plus `.md`, and each docs version's llms.txt and llms-full.txt.
   [markdownTwinsPlugin, markdownTwinsOptions],
-  // Hidden source maps for measurement builds only (BUILD_SOURCE_MAPS=true; scripts/bench/attribution.mjs).
-  sourceMapsPlugin,
+  sharedPlugins.sourceMaps,
   // The showcase cards' inline placeholders leave the chunk every page prefetches for its Showcase link.
   prefetchWeightPlugin,
-  // Code blocks arrive highlighted (remarkCodeHighlight above), so Prism leaves every page's main.js.
-  codeHighlightPlugin,
+  sharedPlugins.codeHighlight,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
-
-export const themes: PluginConfig[] = ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'];

@@ -54,7 +54,7 @@ const config: Config = {
     sharedPlugins.codeHighlight,
   ],
   themes: sharedThemes,
-  themeConfig: themeConfigWith({navbar: testsNavbar, footer: footerWith(crossSiteLink, `${testsBaseUrl}pages/`)}),
+  themeConfig: themeConfigWith({navbar: testsNavbar, footer: footerWith(crossSiteLink, '/pages/')}),
 };
 
 export default config;

@@ -73,15 +73,18 @@ export function testsAreaPlugins(markdownPlugins: SharedMarkdownPlugins): Plugin
  * The "Tests" dropdown of the test area's navbar (left side), and the one place where
  * the docs item types (doc, docSidebar, docsVersion) and a raw HTML item are rendered
  * inside a dropdown. (The main site's navbar has a plain link to /tests/pages/ instead.)
+ * Its `to` paths are below the site's base URL (`/pages/` is /tests/pages/), as the theme
+ * reads them: it adds the base URL, and compares them with the path without it to tell
+ * which item is the current page (a mobile dropdown holding it opens).
  */
 const testsDropdown: NavbarItem = {
   type: 'dropdown',
   label: 'Tests',
-  to: '/tests/pages/',
+  to: '/pages/',
   position: 'left',
   activeBaseRegex: '^/tests/',
   items: [
-    {to: '/tests/pages/', label: 'Test pages'},
+    {to: '/pages/', label: 'Test pages'},
     {type: 'doc', docId: 'index', docsPluginId, label: 'Test docs'},
     {
       type: 'docSidebar',
@@ -90,9 +93,9 @@ const testsDropdown: NavbarItem = {
       label: 'Test docs: another sidebar',
     },
     {type: 'docsVersion', docsPluginId, label: 'Test docs: current version'},
-    {to: '/tests/blog/', label: 'Tests blog'},
+    {to: '/blog/', label: 'Tests blog'},
     {type: 'html', value: '<hr class="dropdown-separator">'},
-    {to: '/tests/pages/navbar-dropdown-tests/', label: 'Navbar item tests'},
+    {to: '/pages/navbar-dropdown-tests/', label: 'Navbar item tests'},
     // The framework's debug pages are the main site's.
     {label: 'Debug pages', ...crossSiteLink('/__docusaurus/debug/')},
   ],
@@ -133,7 +136,8 @@ export const testsNavbar: Navbar = {
   logo: {
     alt: 'Docusaurus logo',
     src: 'img/logo.svg',
-    href: `${testsBaseUrl}pages/`,
+    // Below the base URL, like the `to` paths: /tests/pages/.
+    href: '/pages/',
     width: 32,
     height: 32,
   },

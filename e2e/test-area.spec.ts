@@ -308,8 +308,11 @@ test.describe('tests-only navbar code', () => {
     expect(await scriptsContaining(scripts, navbarItemFailureMessage)).toEqual([]);
 
     // The test area is a site of its own: the site navbar's Tests link loads its first page in full.
+    // Its HTML already shows the items; hydration waits for their chunk.
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('link', {name: 'Tests', exact: true}).click();
+    await expect(page).toHaveURL(/\/tests\/pages\/$/);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Test pages'})).toBeVisible();
     await expect(navbar.getByRole('button', {name: 'Test item'})).toBeVisible();
     // The wrapped version dropdown of the test docs, which has one version: a plain link.

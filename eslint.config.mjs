@@ -9,6 +9,7 @@ export default tseslint.config(
       'build/**',
       // Any depth: the build-validation fixture sites (e2e/build-validation/sites/*) get their own.
       '**/.docusaurus/**',
+      '.docusaurus-tests/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,21 +1,30 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {repoUrl} from './site';
+import type {crossSiteLink} from './crossSite.mjs';
 
-export const footer: Footer = {
+/** How a footer item links to a page of the main site: a route of this site, or a link to the other site. */
+type PageLink = (path: string) => {to: string} | ReturnType<typeof crossSiteLink>;
+
+/**
+ * The footer of a site whose links to the main site's pages are made by `pageLink`
+ * and whose logo leads to `logoHref` (a logo link goes through the site's base URL).
+ * The main site's are routes; the test area's (tests-area/docusaurus.config.ts) cross to it.
+ */
+export const footerWith = (pageLink: PageLink, logoHref: string): Footer => ({
   style: 'dark',
   links: [
     {
       title: 'Learn',
       items: [
-        {label: 'Introduction', to: '/docs/'},
-        {label: 'Installation', to: '/docs/installation/'},
-        {label: 'CLI reference', to: '/docs/cli/'},
+        {label: 'Introduction', ...pageLink('/docs/')},
+        {label: 'Installation', ...pageLink('/docs/installation/')},
+        {label: 'CLI reference', ...pageLink('/docs/cli/')},
       ],
     },
     {
       title: 'Community',
       items: [
-        {label: 'Getting help', to: '/community/support/'},
+        {label: 'Getting help', ...pageLink('/community/support/')},
         {label: 'Discord', href: 'https://discord.gg/docusaurus'},
         {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/docusaurus'},
         {label: 'X', href: 'https://x.com/docusaurus'},
@@ -24,9 +33,9 @@ export const footer: Footer = {
     {
       title: 'More',
       items: [
-        {label: 'Blog', to: '/blog/'},
-        {label: 'Changelog', to: '/changelog/'},
-        {label: 'All versions', to: '/versions/'},
+        {label: 'Blog', ...pageLink('/blog/')},
+        {label: 'Changelog', ...pageLink('/changelog/')},
+        {label: 'All versions', ...pageLink('/versions/')},
         {label: 'GitHub', href: repoUrl},
       ],
     },
@@ -42,9 +51,11 @@ export const footer: Footer = {
   logo: {
     alt: 'Docusaurus logo',
     src: 'img/logo.svg',
-    href: '/',
+    href: logoHref,
     width: 48,
     height: 48,
   },
   copyright: `Copyright © ${new Date().getFullYear()} Meta Platforms, Inc. This site is built with Docusaurus.`,
-};
+});
+
+export const footer = footerWith((to) => ({to}), '/');

@@ -1,7 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {repoUrl} from './site';
 import {archivedVersions} from './releases.mjs';
-import {testsDropdown, testsOnlyNavbarItems} from '../tests-area';
+import {crossSiteLink, testsBaseUrl} from './crossSite.mjs';
 
 /** Archived versions close the docs version dropdown, then a link to every version. */
 const versionDropdownTail = [
@@ -32,7 +32,8 @@ export const navbar: Navbar = {
       position: 'left',
       activeBaseRegex: '^/community/',
     },
-    testsDropdown,
+    // The test area is a site of its own (tests-area/docusaurus.config.ts): a full page load, not a route.
+    {label: 'Tests', position: 'left', ...crossSiteLink(`${testsBaseUrl}pages/`)},
     {
       type: 'docsVersionDropdown',
       position: 'right',
@@ -41,7 +42,6 @@ export const navbar: Navbar = {
     },
     {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},
-    ...testsOnlyNavbarItems,
     {
       href: repoUrl,
       position: 'right',

@@ -1,6 +1,4 @@
 import path from 'node:path';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
 import type {PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -11,32 +9,27 @@ import {editUrlBase} from './site';
 import {blogInstances} from '../src/data/pageTexts';
 import {docsVersionOptions} from './releases.mjs';
 import {fromExtensions, redirects} from './redirects';
-import announcementBarResetPlugin from '../src/plugins/announcement-bar-reset';
 import changelogPlugin, {changelogBlogOptions} from '../src/plugins/changelog';
 import latestPostsPlugin from '../src/plugins/latest-posts';
 import featureRequestsPlugin from '../src/plugins/feature-requests';
 import upgradePlannerPlugin from '../src/plugins/upgrade-planner';
 import robotsTxtPlugin from '../src/plugins/robots-txt';
-import urlFormsPlugin from '../src/plugins/url-forms';
 import toolFilesPlugin from '../src/plugins/tool-files';
 import markdownTwinsPlugin, {type MarkdownTwinsOptions} from '../src/plugins/markdown-twins';
 import {twinInstances} from '../src/data/markdownTwins';
-import sourceMapsPlugin from '../src/plugins/source-maps';
 import prefetchWeightPlugin from '../src/plugins/prefetch-weight';
 import routeDataPlugin from '../src/plugins/route-data';
-import codeHighlightPlugin from '../src/plugins/code-highlight';
 import lazyNotFoundPlugin from '../src/plugins/lazy-not-found';
 import intlFormattersPlugin from '../src/plugins/intl-formatters';
 import mermaidOnDemandPlugin from '../src/plugins/mermaid-on-demand';
 import remarkMermaidOnDemand from '../src/plugins/mermaid-on-demand/remark';
-import remarkCodeHighlight from '../src/plugins/code-highlight/remark';
-import {prismConfig} from './theme';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
 import referenceData from '../src/plugins/reference-data';
 import offlinePlugin, {offlineRegistrationModule, offlineWorkerModule} from '../src/plugins/offline';
 import {offlinePrecache} from '../src/plugins/offline/manifestTransform';
-import {crashTestPath, testsAreaPlugins} from '../tests-area';
+import {testsBaseUrl} from './crossSite.mjs';
+import {markdownPlugins as sharedMarkdownPlugins, presetThemeOptions, sharedPlugins, sitemapOptions} from './shared';
 
 /** What local search indexes, and the group titles of its hits (also read by scripts/search/reindex.ts). */
 export const localSearchOptions = {
@@ -63,18 +56,14 @@ export const localSearchOptions = {
 const localSearch = hostedSearchConfig() === undefined ? createLocalSearch(localSearchOptions) : undefined;
 
 /**
- * Markdown extensions every content instance shares, so math renders anywhere.
- * KaTeX emits MathML only: browsers draw it natively, so no KaTeX stylesheet or
- * fonts are needed. The default HTML output needs katex.min.css, and Docusaurus
- * merges every imported stylesheet into the one global CSS file, which cost every
- * page about 90 KB gzip of inlined fonts (measured with `npm run bench`).
- * Fenced code blocks get their Prism tokens at build time (src/plugins/code-highlight), and a page with a
- * Mermaid diagram imports the component itself (src/plugins/mermaid-on-demand): a content instance without
- * these plugins fails the build at its first diagram.
+ * This site's content instances add to the shared Markdown extensions (./shared.ts) that a page with a
+ * Mermaid diagram imports the component itself (src/plugins/mermaid-on-demand, registered below): a
+ * content instance of this site without it fails the build at its first diagram. The test area's site
+ * keeps the theme's own Mermaid import.
  */
-const markdownPlugins = {
-  remarkPlugins: [remarkMath, [remarkCodeHighlight, prismConfig], remarkMermaidOnDemand],
-  rehypePlugins: [[rehypeKatex, {output: 'mathml'}]],
+const siteMarkdownPlugins = {
+  ...sharedMarkdownPlugins,
+  remarkPlugins: [...sharedMarkdownPlugins.remarkPlugins, remarkMermaidOnDemand],
 };
 
 export const presetOptions: Preset.Options = {
@@ -88,9 +77,9 @@ export const presetOptions: Preset.Options = {
     lastVersion: 'current',
     // Canary, then every version of versions.json; only the latest release has no "old version" banner.
     versions: docsVersionOptions,
-    ...markdownPlugins,
+    ...siteMarkdownPlugins,
     // API reference tables get the generated rows of their page's docs version (src/plugins/reference-data).
-    remarkPlugins: [...markdownPlugins.remarkPlugins, [referenceData, {siteDir: path.resolve(__dirname, '..')}]],
+    remarkPlugins: [...siteMarkdownPlugins.remarkPlugins, [referenceData, {siteDir: path.resolve(__dirname, '..')}]],
   },
   blog: {
     path: 'blog',
@@ -110,19 +99,13 @@ export const presetOptions: Preset.Options = {
     // Every post must show a preview on list pages, never its whole body.
     onUntruncatedBlogPosts: 'throw',
     feedOptions: {type: 'all', limit: false, copyright: 'Meta Platforms, Inc.'},
-    ...markdownPlugins,
+    ...siteMarkdownPlugins,
   },
-  pages: {...markdownPlugins},
-  theme: {customCss: './src/css/custom.css'},
+  pages: {...siteMarkdownPlugins},
+  theme: presetThemeOptions,
   debug: true,
-  sitemap: {
-    lastmod: 'date',
-    changefreq: null,
-    priority: null,
-    // A fixture that crashes on purpose to show the theme's error page: nothing to offer a search engine.
-    // (Pages with a noindex meta, such as the debug panel, are left out by the plugin itself.)
-    ignorePatterns: [crashTestPath],
-  },
+  // (Pages with a noindex meta, such as the debug panel, are left out by the plugin itself.)
+  sitemap: sitemapOptions,
 };
 
 const communityDocs: DocsOptions = {
@@ -132,7 +115,7 @@ const communityDocs: DocsOptions = {
   sidebarPath: './sidebars/community.ts',
   editUrl: editUrlBase,
   showLastUpdateTime: true,
-  ...markdownPlugins,
+  ...siteMarkdownPlugins,
 };
 
 /**
@@ -207,39 +190,33 @@ const clientRedirects: ClientRedirectsOptions = {redirects, fromExtensions};
 
 export const plugins: PluginConfig[] = [
   ['@docusaurus/plugin-content-docs', communityDocs],
-  // The test area under /tests/: docs, blog and pages instances (tests-area/).
-  ...testsAreaPlugins(markdownPlugins),
   ['@docusaurus/plugin-pwa', pwa],
   // Records the build facts the offline precache plan needs (src/plugins/offline).
   offlinePlugin,
   ['@docusaurus/plugin-client-redirects', clientRedirects],
   ['@docusaurus/plugin-ideal-image', idealImage],
   [changelogPlugin, changelogBlogOptions],
-  // After the classic theme (preset plugins load first), so its inline script runs after the theme's.
-  announcementBarResetPlugin,
+  sharedPlugins.announcementBarReset,
   // The home page lists the newest posts of the main blog (src/plugins/latest-posts).
   [latestPostsPlugin, {blogPluginId: 'default', count: 3}],
   // /feature-requests/ and every path below it (src/plugins/feature-requests).
   featureRequestsPlugin,
   // /upgrade/ and one page per common upgrade (src/plugins/upgrade-planner).
   upgradePlannerPlugin,
-  // build/robots.txt, naming the sitemap at the site's URL.
-  robotsTxtPlugin,
-  // `/page/index.html` served as a file by a plain static host shows and hydrates as /page/ (src/plugins/url-forms).
-  urlFormsPlugin,
+  // build/robots.txt, naming the site's sitemap and the test area's at the site's URL.
+  [robotsTxtPlugin, {otherSiteBaseUrls: [testsBaseUrl]}],
+  sharedPlugins.urlForms,
   // `npm start` sends Markdown twins and llms.txt files with production's headers (src/plugins/tool-files).
   toolFilesPlugin,
   // A Markdown twin of every docs page (all versions), community doc, blog post and changelog release, at the
   // page's URL without its trailing slash plus `.md`, and each docs version's llms.txt and llms-full.txt.
   [markdownTwinsPlugin, markdownTwinsOptions],
-  // Hidden source maps for measurement builds only (BUILD_SOURCE_MAPS=true; scripts/bench/attribution.mjs).
-  sourceMapsPlugin,
+  sharedPlugins.sourceMaps,
   // The showcase cards' inline placeholders leave the chunk every page prefetches for its Showcase link.
   prefetchWeightPlugin,
+  sharedPlugins.codeHighlight,
   // Smaller route data in every first load: named chunk ids, and the registry without the module paths the browser never reads.
   routeDataPlugin,
-  // Code blocks arrive highlighted (remarkCodeHighlight above), so Prism leaves every page's main.js.
-  codeHighlightPlugin,
   // A docs page's first load leaves out the 404 body that the theme's DocRoot imports for unknown docs paths.
   lazyNotFoundPlugin,
   // The theme's date formatters ("Last updated", a post's date) are made once, not on every render.
@@ -248,5 +225,3 @@ export const plugins: PluginConfig[] = [
   mermaidOnDemandPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];
-
-export const themes: PluginConfig[] = ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'];

@@ -1,7 +1,8 @@
 import {themes as prismThemes} from 'prism-react-renderer';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {navbar} from './navbar';
-import {footer} from './footer';
+import type {Footer, Navbar} from '@docusaurus/theme-common';
+import {navbar as siteNavbar} from './navbar';
+import {footer as siteFooter} from './footer';
 import {announcementId} from './site';
 import {latestRelease} from './releases.mjs';
 import {accessiblePrismTheme, highlightedLineShade} from './prismContrast';
@@ -40,29 +41,37 @@ export const prismConfig = {
   ],
 };
 
-export const themeConfig = {
-  image: 'img/social-card.png',
-  metadata: [{name: 'keywords', content: 'docusaurus, documentation, static site generator, react, mdx'}],
-  colorMode: {
-    defaultMode: 'light',
-    disableSwitch: false,
-    respectPrefersColorScheme: true,
-  },
-  announcementBar: {
-    id: announcementId,
-    content: `Docusaurus ${latestRelease.minor} is out: <a href="${latestRelease.blogPath}">read what it brings</a>.`,
-    backgroundColor: '#205d3b',
-    textColor: '#ffffff',
-    isCloseable: true,
-  },
-  docs: {
-    sidebar: {hideable: true, autoCollapseCategories: true},
-  },
-  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
-  navbar,
-  footer,
-  prism: prismConfig,
-  liveCodeBlock: {playgroundPosition: 'bottom'},
-  mermaid: {theme: {light: 'neutral', dark: 'dark'}},
-  ...(algolia ? {algolia} : {}),
-} satisfies ThemeConfig & Record<string, unknown>;
+/**
+ * The theme config of a site with this navbar and footer: the main site and its test
+ * area's site (tests-area/docusaurus.config.ts) differ only there.
+ */
+export const themeConfigWith = ({navbar, footer}: {navbar: Navbar; footer: Footer}) =>
+  ({
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'docusaurus, documentation, static site generator, react, mdx'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: announcementId,
+      content: `Docusaurus ${latestRelease.minor} is out: <a href="${latestRelease.blogPath}">read what it brings</a>.`,
+      backgroundColor: '#205d3b',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: prismConfig,
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    ...(algolia ? {algolia} : {}),
+  }) satisfies ThemeConfig & Record<string, unknown>;
+
+/** The main site's theme config. */
+export const themeConfig = themeConfigWith({navbar: siteNavbar, footer: siteFooter});

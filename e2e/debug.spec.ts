@@ -13,6 +13,9 @@ const debugPages = [
   {path: '/__docusaurus/debug/globalData/', heading: 'Global data'},
 ];
 
+/** The debug pages of the test area, a site of its own under /tests/. */
+const testsDebug = '/tests/__docusaurus/debug/';
+
 test.describe('debug pages in the production build', () => {
   for (const {path, heading} of debugPages) {
     test(`${path} renders "${heading}" without console errors`, async ({page}) => {
@@ -42,24 +45,35 @@ test.describe('debug pages in the production build', () => {
     }
   });
 
+  // The test area is a site of its own under /tests/, with its own debug pages.
   test('routes list the test pages and the docs instances', async ({page}) => {
-    await gotoHydrated(page, '/__docusaurus/debug/routes/');
-    const routePaths = page.locator('main li code:first-child');
-    for (const path of ['/tests/pages/crashTest/', '/tests/docs/', '/community/']) {
-      await expect(routePaths.getByText(path, {exact: true})).toHaveCount(1);
+    for (const [debugPages, paths] of [
+      ['/__docusaurus/debug/', ['/community/']],
+      [testsDebug, ['/tests/pages/crashTest/', '/tests/docs/']],
+    ] as const) {
+      await gotoHydrated(page, `${debugPages}routes/`);
+      const routePaths = page.locator('main li code:first-child');
+      for (const path of paths) {
+        await expect(routePaths.getByText(path, {exact: true})).toHaveCount(1);
+      }
     }
   });
 
   test('content shows every docs plugin instance', async ({page}) => {
-    await gotoHydrated(page, '/__docusaurus/debug/content/');
-    const main = page.locator('main');
-    for (const instance of ['default', 'community', 'docs-tests']) {
-      await expect(main).toContainText(instance);
+    for (const [debugPages, instances] of [
+      ['/__docusaurus/debug/', ['default', 'community']],
+      [testsDebug, ['docs-tests']],
+    ] as const) {
+      await gotoHydrated(page, `${debugPages}content/`);
+      const main = page.locator('main');
+      for (const instance of instances) {
+        await expect(main).toContainText(instance);
+      }
     }
   });
 
   test('global data is shown as a JSON tree once in the browser', async ({page}) => {
-    await gotoHydrated(page, '/__docusaurus/debug/globalData/');
+    await gotoHydrated(page, `${testsDebug}globalData/`);
     const main = page.locator('main');
     await expect(main).toContainText('docusaurus-plugin-content-docs');
     await expect(main).toContainText('docs-tests');
@@ -67,7 +81,7 @@ test.describe('debug pages in the production build', () => {
   });
 
   test('the registry lists the aliased and resolved path of each chunk', async ({page}) => {
-    await gotoHydrated(page, '/__docusaurus/debug/registry/');
+    await gotoHydrated(page, `${testsDebug}registry/`);
     const main = page.locator('main');
     await expect(main.getByText('Aliased Path:').first()).toBeVisible();
     await expect(main).toContainText('@site/tests-area/pages/crashTest.tsx');

@@ -1,5 +1,6 @@
 import {expect, test, type Locator, type Page, type Request, type Route} from '@playwright/test';
-import {navbar} from '../config/navbar';
+// The test-only items are in the test area's navbar (a site of its own under /tests/).
+import {testsNavbar as navbar} from '../tests-area';
 import {crashCauseMessage, crashMessage} from '../tests-area/components/CrashTest/messages';
 import {
   crashOutsideLayoutMessage,

@@ -10,8 +10,14 @@ import {waitForHydration} from './support/site';
  * descriptions, titles that tell pages apart, and valid canonical URLs.
  */
 
-const sitemapLocs = async (request: import('@playwright/test').APIRequestContext) =>
-  [...(await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+/** The URLs of every sitemap robots.txt names: the site's and its test area's (a site of its own under /tests/). */
+const sitemapLocs = async (request: import('@playwright/test').APIRequestContext) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  const sitemaps = [...robots.matchAll(/^Sitemap: (\S+)$/gm)].map((match) => new URL(match[1]!).pathname);
+  expect(sitemaps).toEqual(['/sitemap.xml', '/tests/sitemap.xml']);
+  const texts = await Promise.all(sitemaps.map(async (sitemap) => (await request.get(sitemap)).text()));
+  return texts.flatMap((text) => [...text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!));
+};
 
 const noindex = /<meta[^>]*name=["']?robots["']?[^>]*content=["']?[^"'>]*noindex/;
 const description = /<meta[^>]*name=["']?description["']?[^>]*content=["']?[^"'\s>]/;
@@ -27,6 +33,8 @@ test('robots.txt allows the site and names the sitemap at the site URL', async (
   expect(text).toMatch(/^Allow: \/$/m);
   expect(text).not.toMatch(/^Disallow: \/$/m);
   expect(text).toMatch(new RegExp(`^Sitemap: ${siteUrl}/sitemap\\.xml$`, 'm'));
+  // The test area is a site of its own with its own sitemap.
+  expect(text).toMatch(new RegExp(`^Sitemap: ${siteUrl}/tests/sitemap\\.xml$`, 'm'));
 });
 
 test('the debug registry is noindex in its server-rendered HTML and absent from the sitemap', async ({request}) => {

@@ -2,7 +2,13 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {gotoHydrated} from './support/site';
 import {docsSidebar, mainNavbar} from './support/docs';
 
-/** The site navbar's "Tests" dropdown (desktop): its wrapper, toggle and menu. */
+/**
+ * The test area's first page. The "Tests" dropdown is in the test area's navbar (a site
+ * of its own under /tests/); the main site's navbar has a plain link to this page.
+ */
+const testsHome = '/tests/pages/';
+
+/** The "Tests" dropdown (desktop) of the test area's navbar: its wrapper, toggle and menu. */
 function testsDropdown(page: Page): {root: Locator; toggle: Locator; menu: Locator} {
   const root = mainNavbar(page)
     .locator('.navbar__item.dropdown')
@@ -55,7 +61,7 @@ async function expectClosed(page: Page): Promise<void> {
 
 test.describe('navbar dropdown (desktop)', () => {
   test('opens while hovered and closes when the pointer leaves', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, testsHome);
     const {root, toggle, menu} = testsDropdown(page);
     await expect(menu).toBeHidden();
     await toggle.hover();
@@ -68,7 +74,7 @@ test.describe('navbar dropdown (desktop)', () => {
   });
 
   test('Enter opens and closes it; a mouse press outside closes it', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, testsHome);
     await openWithEnter(page);
     // Enter on the toggle does not follow its link.
     await expect(page).toHaveURL(/\/$/);
@@ -85,7 +91,7 @@ test.describe('navbar dropdown (desktop)', () => {
   });
 
   test('stays open while focus is inside it and closes when focus leaves', async ({page}) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, testsHome);
     await openWithEnter(page);
     const {root, toggle, menu} = testsDropdown(page);
     await page.keyboard.press('Tab');
@@ -102,7 +108,7 @@ test.describe('navbar dropdown (desktop)', () => {
     test.use({hasTouch: true});
 
     test('a touch outside closes it', async ({page}) => {
-      await gotoHydrated(page, '/');
+      await gotoHydrated(page, testsHome);
       // Cancelling the touch stops the browser from also sending mouse events, so only the touch can close it.
       await page.evaluate(() => {
         const win = window as Window & {mousedowns?: number};
@@ -161,8 +167,9 @@ test.describe('mobile menu', () => {
   });
 
   test('the version dropdown exists only for docs with several versions', async ({page}) => {
-    // The test area shows, besides the site's version dropdown, one for the single-version test docs.
-    const menu = await openMobileMenu(page, '/tests/pages/');
+    // The site's version dropdown is on the main site; the test area (a site of its own) shows
+    // one for the single-version test docs.
+    let menu = await openMobileMenu(page, '/');
     const versions = mobileDropdown(menu, 'Versions');
     await expect(versions.toggle).toHaveCount(1);
     await versions.toggle.click();
@@ -171,6 +178,8 @@ test.describe('mobile menu', () => {
     }
 
     // The test docs' only version is a plain link to its main doc, with no dropdown around it.
+    menu = await openMobileMenu(page, testsHome);
+    await expect(mobileDropdown(menu, 'Versions').toggle).toHaveCount(0);
     const link = menu.getByRole('link', {name: 'Next', exact: true});
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute('href', '/tests/docs/');

@@ -30,6 +30,7 @@ test('a Markdown link to a file keeps its exact URL and downloads', async ({page
   await page.goto('/tests/pages/link-tests/');
   const fileLink = page.getByRole('link', {name: 'plain text file'});
   const href = await fileLink.getAttribute('href');
-  expect(href).toMatch(/^\/assets\/files\/link-target-[0-9a-f]+\.txt$/);
+  // Below the test area's base URL: it is a site of its own under /tests/.
+  expect(href).toMatch(/^\/tests\/assets\/files\/link-target-[0-9a-f]+\.txt$/);
   expect((await request.get(href!)).status()).toBe(200);
 });

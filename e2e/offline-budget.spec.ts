@@ -156,6 +156,8 @@ test.describe('windows of different tiers in one browser', () => {
 });
 
 test.describe('a page framed in another', () => {
+  const framedPath = '/docs/installation/';
+
   test('registers no worker: the top window alone decides the tier', async ({page}) => {
     // Recorded in every frame: what each asks to register.
     await page.addInitScript(() => {
@@ -167,12 +169,16 @@ test.describe('a page framed in another', () => {
         return register.call(this, url, options);
       };
     });
-    // /tests/pages/embeds/ frames /tests/pages/layout-no-children/ at less than 996 px (the lite tier's width).
-    await page.goto('/tests/pages/embeds/');
+    // A page of the site frames another at less than 996 px (the lite tier's width). (This was the test
+    // area's embeds page; the test area is now a site of its own, without the site's service worker.)
+    await page.goto('/docs/');
     await waitForHydration(page);
-    // The frame is lazy: bring it into view so it loads.
-    await page.locator('iframe[src="/tests/pages/layout-no-children/"]').scrollIntoViewIfNeeded();
-    const framed = page.frameLocator('iframe[src="/tests/pages/layout-no-children/"]');
+    await page.evaluate((src) => {
+      const iframe = document.createElement('iframe');
+      Object.assign(iframe, {src, width: '400', height: '600', title: 'Framed page'});
+      document.querySelector('main')!.append(iframe);
+    }, framedPath);
+    const framed = page.frameLocator(`iframe[src="${framedPath}"]`);
     await expect(framed.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const registeredIn = (frame: Frame) =>
       frame.evaluate(() =>
@@ -181,7 +187,7 @@ test.describe('a page framed in another', () => {
         ),
       );
     await expect.poll(() => registeredIn(page.mainFrame())).toEqual([{offlineMode: false, debug: false}]);
-    const frame = page.frames().find((candidate) => candidate.url().endsWith('/tests/pages/layout-no-children/'));
+    const frame = page.frames().find((candidate) => candidate.url().endsWith(framedPath));
     expect(frame).toBeDefined();
     // A framed page would register on its load event; once the top window's worker is active, that has long happened.
     await frame!.waitForLoadState('load');

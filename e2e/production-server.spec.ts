@@ -14,9 +14,21 @@ const get = (pathname: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${pathname}`, {redirect: 'manual', headers});
 
 test('unknown paths get the 404 page with status 404', async () => {
-  const response = await get('/no/such/page/');
-  expect(response.status).toBe(404);
-  expect(await response.text()).toContain('Page Not Found');
+  // Under /tests/ too, where the test area's site is served (the site's 404 page answers there).
+  for (const pathname of ['/no/such/page/', '/tests/no/such/page/']) {
+    const response = await get(pathname);
+    expect(response.status, pathname).toBe(404);
+    expect(await response.text(), pathname).toContain('Page Not Found');
+  }
+});
+
+test("the test area's bundles are cached like the site's", async () => {
+  const html = await (await get('/tests/pages/')).text();
+  const bundle = /src="?(\/tests\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)?.[1];
+  expect(bundle).toBeDefined();
+  const response = await get(bundle!);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 });
 
 test('a page path without its trailing slash is redirected with 301, keeping the query', async () => {

@@ -61,6 +61,12 @@ const requests = () => [
   '/pagefind/pagefind.js',
   firstFile('pagefind/fragment', /\.pf_fragment$/),
   firstFile('pagefind', /\.pf_meta$/),
+  // The test area's site, built into build/tests/: its pages, bundles, sitemap and unknown paths.
+  '/tests/pages/',
+  '/tests/pages/seo.html',
+  '/tests/no/such/page/',
+  '/tests/sitemap.xml',
+  firstFile('tests/assets/js', /^main\..*\.js$/),
 ];
 
 /** text/javascript (the registry's name) and application/javascript (nginx's) name one type. */

@@ -54,7 +54,10 @@ async function expectWorkingPage(page: Page) {
   await expect(page.getByText('A theme navbar item failed to render')).toHaveCount(0);
   await expect(page.getByText('This page crashed')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
-  await expect(searchButton(page)).toBeVisible();
+  // The test area is a site of its own (same storage keys) whose navbar has no search: the index is the site's.
+  if (!new URL(page.url()).pathname.startsWith('/tests/')) {
+    await expect(searchButton(page)).toBeVisible();
+  }
 }
 
 test.describe('corrupt values in browser storage', () => {

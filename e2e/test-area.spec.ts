@@ -138,8 +138,13 @@ test.describe('feature pages', () => {
     await gotoHydrated(page, '/tests/pages/seo/');
     await expect(page).toHaveTitle('SEO tests | Docusaurus');
     expect(await headContent(page, 'meta[name="description"]')).toContain('search-engine metadata');
-    expect(await headContent(page, 'meta[property="og:image"]')).toBe('https://docusaurus.io/img/social-card.png');
-    expect(await headContent(page, 'meta[name="twitter:image"]')).toBe('https://docusaurus.io/img/social-card.png');
+    // Below the test area's base URL, /tests/, as every path of its site.
+    expect(await headContent(page, 'meta[property="og:image"]')).toBe(
+      'https://docusaurus.io/tests/img/social-card.png',
+    );
+    expect(await headContent(page, 'meta[name="twitter:image"]')).toBe(
+      'https://docusaurus.io/tests/img/social-card.png',
+    );
     expect(await page.locator('head link[rel="canonical"]').getAttribute('href')).toBe(
       'https://docusaurus.io/tests/pages/seo/',
     );
@@ -195,7 +200,8 @@ test.describe('navbar item types', () => {
     );
     await expect(showcase.getByText('Raw HTML item')).toBeVisible();
     await expect(showcase.locator('[data-navbar-item-type="localeDropdown"]')).toContainText('English');
-    await expect(showcase.locator('[data-navbar-item-type="docsVersionDropdown"]')).toContainText('Canary');
+    // The test docs' single version (the site's versioned docs, and their dropdown, are on the main site).
+    await expect(showcase.locator('[data-navbar-item-type="docsVersionDropdown"]')).toContainText('Next');
 
     await showcase.getByText('Dropdown of every subitem type').hover();
     await expect(showcase.getByRole('link', {name: 'Doc subitem'})).toHaveAttribute('href', '/tests/docs/links/');
@@ -204,7 +210,8 @@ test.describe('navbar item types', () => {
   });
 
   test('the site Tests dropdown holds doc, sidebar, version and HTML items of the test docs', async ({page}) => {
-    await gotoHydrated(page, '/');
+    // The dropdown is the test area's own (a site of its own): the main site's navbar links to it.
+    await gotoHydrated(page, '/tests/pages/');
     const navbar = page.locator('nav.navbar');
     await navbar.getByRole('button', {name: 'Tests', exact: true}).hover();
     await expect(navbar.getByRole('link', {name: 'Test docs', exact: true})).toHaveAttribute('href', '/tests/docs/');
@@ -219,6 +226,28 @@ test.describe('navbar item types', () => {
     await expect(navbar.locator('.dropdown__menu hr.dropdown-separator').first()).toBeAttached();
     await navbar.getByRole('link', {name: 'Navbar item tests'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'Navbar dropdown tests'})).toBeVisible();
+  });
+
+  test('the site navbar links to the test area, a site of its own, with a full page load', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    // A client-side navigation would keep this window's globals; a page load starts afresh.
+    await page.evaluate(() => ((window as Window & {beforeTests?: boolean}).beforeTests = true));
+    const link = page.locator('nav.navbar').getByRole('link', {name: 'Tests', exact: true});
+    await expect(link).toHaveAttribute('href', '/tests/pages/');
+    await Promise.all([page.waitForEvent('load'), link.click()]);
+    await expect(page).toHaveURL(/\/tests\/pages\/$/);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Test pages'})).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & {beforeTests?: boolean}).beforeTests)).toBeUndefined();
+    // And back: the test area's navbar links to the site's sections the same way.
+    await page.evaluate(() => ((window as Window & {beforeTests?: boolean}).beforeTests = true));
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.locator('nav.navbar').getByRole('link', {name: 'Docs', exact: true}).click(),
+    ]);
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as Window & {beforeTests?: boolean}).beforeTests)).toBeUndefined();
   });
 
   test('dropdowns stay above high z-index content', async ({page}) => {
@@ -278,10 +307,12 @@ test.describe('tests-only navbar code', () => {
     await page.waitForLoadState('networkidle');
     expect(await scriptsContaining(scripts, navbarItemFailureMessage)).toEqual([]);
 
-    // A client-side navigation: the router waits for the items' chunk with the page's own.
+    // The test area is a site of its own: the site navbar's Tests link loads its first page in full.
+    // Its HTML already shows the items; hydration waits for their chunk.
     const navbar = page.locator('nav.navbar');
-    await navbar.getByRole('button', {name: 'Tests', exact: true}).hover();
-    await navbar.getByRole('link', {name: 'Test pages'}).click();
+    await navbar.getByRole('link', {name: 'Tests', exact: true}).click();
+    await expect(page).toHaveURL(/\/tests\/pages\/$/);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1, name: 'Test pages'})).toBeVisible();
     await expect(navbar.getByRole('button', {name: 'Test item'})).toBeVisible();
     // The wrapped version dropdown of the test docs, which has one version: a plain link.
@@ -307,7 +338,8 @@ test.describe('test docs', () => {
   });
 
   test('unlisted pages and docs are absent from the sitemap, listed ones present', async ({request}) => {
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    // The test area is a site of its own under /tests/, with its own sitemap.
+    const sitemap = await (await request.get('/tests/sitemap.xml')).text();
     for (const path of ['/tests/docs/visibility/listed/', '/tests/pages/seo/', '/tests/docs/custom-props/']) {
       expect(sitemap).toContain(`<loc>https://docusaurus.io${path}</loc>`);
     }

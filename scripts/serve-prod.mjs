@@ -41,7 +41,8 @@ if (!findNginx()) {
 
 if (!existsSync(path.join(buildDir, 'index.html'))) {
   console.log('No production build found: building the site first.');
-  const build = spawnSync(path.join(root, 'node_modules', '.bin', 'docusaurus'), ['build'], {
+  // The site and its test area's site (scripts/build/run.mjs), as `npm run build` makes them.
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build', 'run.mjs')], {
     cwd: root,
     stdio: 'inherit',
     env: {...process.env, NO_UPDATE_NOTIFIER: '1'},

@@ -4,15 +4,21 @@ import path from 'node:path';
 // Playwright runs from the repository root.
 const buildDir = path.resolve(process.cwd(), 'build');
 
-/** Paths listed in the built sitemap.xml (the production URL's origin removed). */
+/**
+ * Paths listed in the built sitemaps (the production URL's origin removed): the site's
+ * sitemap.xml, then the test area's tests/sitemap.xml (it is a site of its own under
+ * /tests/, and robots.txt names both).
+ */
 export function sitemapPaths(): string[] {
-  const sitemap = path.join(buildDir, 'sitemap.xml');
-  if (!existsSync(sitemap)) {
-    return [];
-  }
-  return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
+  return ['sitemap.xml', 'tests/sitemap.xml'].flatMap((file) => {
+    const sitemap = path.join(buildDir, file);
+    if (!existsSync(sitemap)) {
+      return [];
+    }
+    return [...readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+  });
 }
 
 /**

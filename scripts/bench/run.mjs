@@ -36,6 +36,7 @@ import {precompressDirectory} from '../precompress/precompress.mjs';
 import {findNginx} from '../nginx/find.mjs';
 import {startNginx} from '../nginx/server.mjs';
 import {latestRelease} from '../../config/releases.mjs';
+import {testsSiteArgs, testsSiteEnv} from '../build/testsSite.mjs';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const outRoot = path.join(root, 'bench', 'out');
@@ -97,7 +98,15 @@ async function coldBuild(name, siteDir, env = {}, {precompress = false} = {}) {
   // from the repo root (a sample fixture) can pass its checks and replace this site's
   // routes with that site's.
   await runMeasured(docusaurus, ['clear', siteDir], {cwd: siteDir, env: baseEnv});
-  const {ms, peakRssBytes} = await runMeasured(docusaurus, ['build', siteDir, '--out-dir', outDir], {
+  // This site is built as `npm run build` builds it: with its test area's site (scripts/build/run.mjs).
+  const ownSite = siteDir === root;
+  if (ownSite) {
+    await runMeasured(docusaurus, testsSiteArgs('clear'), {cwd: root, env: testsSiteEnv(baseEnv)});
+  }
+  const [command, args] = ownSite
+    ? [process.execPath, [path.join(root, 'scripts', 'build', 'run.mjs'), '--out-dir', outDir]]
+    : [docusaurus, ['build', siteDir, '--out-dir', outDir]];
+  const {ms, peakRssBytes} = await runMeasured(command, args, {
     cwd: siteDir,
     env: {...baseEnv, ...env},
   });

@@ -191,8 +191,9 @@ ${headers}
 ${headers}
     }
 
-    # Bundles carry a content hash in their name: cache them for a year.
-    location /assets/ {
+    # Bundles carry a content hash in their name: cache them for a year, the
+    # main site's and those of the test area's site under /tests/ (tests-area/).
+    location ~ ^/(tests/)?assets/ {
       try_files $uri =404;
       add_header Cache-Control "public, max-age=31536000, immutable" always;
 ${headers}

@@ -14,7 +14,7 @@
 
 /** Hashed names: bundles, and Pagefind's index chunks, fragments, filters and metadata. */
 const immutablePaths =
-  /^\/(?:assets\/|pagefind\/(?:[^/]+\/)?(?:(?:fragment|index|filter)\/|pagefind\.[^/]+_[0-9a-f]+\.pf_meta$))/;
+  /^\/(?:(?:tests\/)?assets\/|pagefind\/(?:[^/]+\/)?(?:(?:fragment|index|filter)\/|pagefind\.[^/]+_[0-9a-f]+\.pf_meta$))/;
 
 /** Kept out of search results: a twin repeats its page, which is the one to index. */
 export const noindex = /** @type {[string, string]} */ (['X-Robots-Tag', 'noindex']);

@@ -19,18 +19,26 @@ interface ColorModeConfig {
   respectPrefersColorScheme?: boolean;
 }
 
-/** Version names per docs instance, from the docs plugins' global data. */
+/**
+ * Version names per docs instance: those of both sites that share these keys (the
+ * site and its test area, `customFields.docsVersions` in config/shared.ts), then, over
+ * them, those of this site's docs plugins' global data.
+ */
 function docsVersions(): SiteFacts['docsVersions'] {
   const instances = (globalData['docusaurus-plugin-content-docs'] ?? {}) as Record<
     string,
     {versions?: {name: string}[]}
   >;
-  return Object.fromEntries(
-    Object.entries(instances).map(([pluginId, data]) => [
-      pluginId,
-      (data.versions ?? []).map((version) => version.name),
-    ]),
-  );
+  const bothSites = (siteConfig.customFields?.docsVersions ?? {}) as SiteFacts['docsVersions'];
+  return {
+    ...bothSites,
+    ...Object.fromEntries(
+      Object.entries(instances).map(([pluginId, data]) => [
+        pluginId,
+        (data.versions ?? []).map((version) => version.name),
+      ]),
+    ),
+  };
 }
 
 if (ExecutionEnvironment.canUseDOM) {

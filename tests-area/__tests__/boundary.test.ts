@@ -116,6 +116,14 @@ describe('the boundary between the site and its test area', () => {
     ]);
   });
 
+  it("the main site's config reaches nothing of tests-area/: the test area is a site of its own", () => {
+    // tests-area/docusaurus.config.ts builds it under /tests/; its routes must stay out of the main site's.
+    const reached = [...staticClosure('docusaurus.config.ts')].filter((file) => file.startsWith('tests-area/'));
+    expect(reached).toEqual([]);
+    // While the test area's config does take its instances and navbar from here.
+    expect(staticClosure('tests-area/docusaurus.config.ts')).toContain('tests-area/index.ts');
+  });
+
   it('finds static imports, the way a slip would bring the items back', () => {
     // The alert item reaches the error triggers statically: the closure must follow such chains.
     expect(staticClosure('tests-area/navbar/TestsOnlyAlertNavbarItem.tsx')).toContain(

@@ -18,6 +18,7 @@ const files: Record<string, string> = {
   '/tests/docs/paths/with space/été/index.html': '<h1>Spaced and accented</h1>',
   '/feature-requests/index.html': '<h1>Feature requests</h1>',
   '/assets/js/main.0a1b2c.js': 'console.log("main")',
+  '/tests/assets/js/main.3d4e5f.js': 'console.log("tests main")',
   '/pagefind/pagefind.js': 'export {}',
   '/pagefind/fragment/en_0a1b2c.pf_fragment': 'fragment',
   '/pagefind/docs-default-3.6.1/index/en_0a1b2c.pf_index': 'index',
@@ -58,6 +59,8 @@ describe('planRequest: the nginx rules of scripts/nginx/config.mjs', () => {
     ['/docs/intro/', '/docs/intro/index.html', 'no-cache'],
     ['/docs/intro/?q=1', '/docs/intro/index.html', 'no-cache'],
     ['/assets/js/main.0a1b2c.js', '/assets/js/main.0a1b2c.js', 'public, max-age=31536000, immutable'],
+    // The test area's site (under /tests/) has bundles of its own.
+    ['/tests/assets/js/main.3d4e5f.js', '/tests/assets/js/main.3d4e5f.js', 'public, max-age=31536000, immutable'],
     [
       '/pagefind/fragment/en_0a1b2c.pf_fragment',
       '/pagefind/fragment/en_0a1b2c.pf_fragment',

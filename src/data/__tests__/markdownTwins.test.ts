@@ -2,6 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {twinInstances, twinPath, twinPathOf} from '../markdownTwins';
 import {changelogBlogOptions} from '../../plugins/changelog';
 import {plugins, presetOptions} from '../../../config/plugins';
+import {markdownPlugins} from '../../../config/shared';
+import {testsAreaPlugins} from '../../../tests-area';
 
 const docs = 'docusaurus-plugin-content-docs';
 const blog = 'docusaurus-plugin-content-blog';
@@ -44,12 +46,12 @@ describe('twinPathOf', () => {
 });
 
 describe('twinInstances', () => {
-  /** Every content instance the site configures, as the route context names it. */
+  /** Every content instance the site and its test area (a site of its own) configure, as the route context names it. */
   const configured = [
     ...(presetOptions.docs ? [{name: docs, id: presetOptions.docs.id ?? 'default'}] : []),
     ...(presetOptions.blog ? [{name: blog, id: presetOptions.blog.id ?? 'default'}] : []),
     {name: blog, id: changelogBlogOptions.id},
-    ...plugins.flatMap((entry) => {
+    ...[...plugins, ...testsAreaPlugins(markdownPlugins)].flatMap((entry) => {
       const [module, options] = Array.isArray(entry) ? entry : [entry, undefined];
       const name = typeof module === 'string' ? module.replace(/^@docusaurus\//, 'docusaurus-') : undefined;
       const id = (options as {id?: string} | undefined)?.id ?? 'default';

@@ -28,11 +28,13 @@ export const showcaseItems: ReadonlyArray<{readonly name: string; readonly item:
   },
   {name: 'docsVersion', item: {type: 'docsVersion', docsPluginId: 'docs-tests', label: 'Docs version item'}},
   // The theme computes these two dropdowns' items; the empty lists stand for the config defaults.
+  // The test docs are the one docs instance of the test area's site: with a single version,
+  // the theme renders the dropdown as a link to it (the site's versioned docs are on the main site).
   {
     name: 'docsVersionDropdown',
     item: {
       type: 'docsVersionDropdown',
-      docsPluginId: 'default',
+      docsPluginId: 'docs-tests',
       items: [],
       dropdownItemsBefore: [],
       dropdownItemsAfter: [],

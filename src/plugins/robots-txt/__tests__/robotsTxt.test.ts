@@ -21,15 +21,25 @@ describe('renderRobotsTxt', () => {
       'Sitemap: https://example.com/my-site/sitemap.xml',
     );
   });
+
+  it("names the sitemap of each further site of the origin, after the site's own", () => {
+    expect(renderRobotsTxt('https://docusaurus.io', '/', ['/tests/'])).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://docusaurus.io/sitemap.xml\nSitemap: https://docusaurus.io/tests/sitemap.xml\n',
+    );
+  });
 });
 
 describe('robotsTxtPlugin', () => {
   it('writes robots.txt into the build for the configured site', async () => {
     const outDir = await mkdtemp(path.join(tmpdir(), 'robots-'));
     try {
-      const plugin = robotsTxtPlugin({siteConfig: {url: siteUrl, baseUrl}} as LoadContext) as Plugin;
+      const plugin = robotsTxtPlugin({siteConfig: {url: siteUrl, baseUrl}} as LoadContext, {
+        otherSiteBaseUrls: ['/tests/'],
+      }) as Plugin;
       await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
-      expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe(renderRobotsTxt(siteUrl, baseUrl));
+      expect(await readFile(path.join(outDir, 'robots.txt'), 'utf8')).toBe(
+        renderRobotsTxt(siteUrl, baseUrl, ['/tests/']),
+      );
     } finally {
       await rm(outDir, {recursive: true, force: true});
     }

@@ -2,13 +2,16 @@
 import React from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import {notFoundDescription} from '@site/src/data/pageTexts';
 import {builtVersions, canary} from '@site/config/releases.mjs';
+import {crossSiteLink, testsBaseUrl} from '@site/config/crossSite.mjs';
 import styles from './styles.module.css';
 
+/** The main site's pages: in the test area's own site (tests-area/), links across to them. */
 interface Destination {
   to: string;
   label: string;
@@ -24,6 +27,7 @@ const destinations: Destination[] = [
 ];
 
 export default function NotFoundContent({className}: Props): React.ReactNode {
+  const inTestArea = useDocusaurusContext().siteConfig.baseUrl === testsBaseUrl;
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata description={notFoundDescription} />
@@ -39,7 +43,9 @@ export default function NotFoundContent({className}: Props): React.ReactNode {
           <ul className={styles.destinations}>
             {destinations.map((destination) => (
               <li key={destination.to}>
-                <Link to={destination.to}>{destination.label}</Link>
+                <Link {...(inTestArea ? crossSiteLink(destination.to) : {to: destination.to})}>
+                  {destination.label}
+                </Link>
                 <span className={styles.hint}> — {destination.hint}</span>
               </li>
             ))}

@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleReplacementPlugin, replacer, type ModuleReplacement} from '../module-replacement';
 
 /** How theme-common's `internal` entry imports the hooks, and from where. */
 export const intlUtilsRequest = './utils/IntlUtils';
@@ -19,29 +20,16 @@ export const themeCommonLib = /[\\/]@docusaurus[\\/]theme-common[\\/]lib$/;
 /** What it gets instead. */
 export const cachedIntlUtils = path.join(__dirname, 'client', 'IntlUtils.ts');
 
-/** The part of the bundler's resolve data the replacement reads and writes. */
-export interface ResolveRequest {
-  request: string;
-  context: string;
-}
+const replacement: ModuleReplacement = {
+  name: 'intl-formatters',
+  request: intlUtilsRequest,
+  importer: themeCommonLib,
+  replacement: cachedIntlUtils,
+  bundles: 'both',
+};
 
-export function replaceIntlUtils(data: ResolveRequest): void {
-  if (data.request === intlUtilsRequest && themeCommonLib.test(data.context)) {
-    data.request = cachedIntlUtils;
-  }
-}
+export const replaceIntlUtils = replacer(replacement);
 
 export default function intlFormattersPlugin(): Plugin {
-  return {
-    name: 'intl-formatters',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\/utils\/IntlUtils$/, (data) =>
-            replaceIntlUtils(data as ResolveRequest),
-          ),
-        ],
-      };
-    },
-  };
+  return moduleReplacementPlugin(replacement);
 }

@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleReplacementPlugin, replacer, type ModuleReplacement} from '../module-replacement';
 
 /** The request `DocRoot` makes, as the theme's alias resolves it. */
 export const notFoundContentRequest = '@theme/NotFound/Content';
@@ -22,33 +23,17 @@ export const docRootFolder = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]the
 /** What `DocRoot` gets in its place. */
 export const lazyNotFoundContent = path.join(__dirname, 'client', 'LazyNotFoundContent.tsx');
 
-/** The part of the bundler's resolve data the replacement reads and writes. */
-export interface ResolveRequest {
-  request: string;
-  context: string;
-}
+const replacement: ModuleReplacement = {
+  name: 'lazy-not-found',
+  request: notFoundContentRequest,
+  importer: docRootFolder,
+  replacement: lazyNotFoundContent,
+  bundles: 'client',
+};
 
 /** Points `DocRoot`'s import of the 404 body at the on-demand wrapper; leaves every other request alone. */
-export function replaceNotFoundImport(data: ResolveRequest): void {
-  if (data.request === notFoundContentRequest && docRootFolder.test(data.context)) {
-    data.request = lazyNotFoundContent;
-  }
-}
+export const replaceNotFoundImport = replacer(replacement);
 
 export default function lazyNotFoundPlugin(): Plugin {
-  return {
-    name: 'lazy-not-found',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer) {
-        return {};
-      }
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^@theme\/NotFound\/Content$/, (data) =>
-            replaceNotFoundImport(data as ResolveRequest),
-          ),
-        ],
-      };
-    },
-  };
+  return moduleReplacementPlugin(replacement);
 }

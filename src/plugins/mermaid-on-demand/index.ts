@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {moduleReplacementPlugin, replacer, type ModuleReplacement} from '../module-replacement';
 
 export const mermaidRequest = '@theme/Mermaid';
 
@@ -17,29 +18,16 @@ export const mdxComponentsFolder = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\
 
 export const noMermaidInMap = path.join(__dirname, 'client', 'NoMermaidInMap.tsx');
 
-/** The part of the bundler's resolve data the replacement reads and writes. */
-export interface ResolveRequest {
-  request: string;
-  context: string;
-}
+const replacement: ModuleReplacement = {
+  name: 'mermaid-on-demand',
+  request: mermaidRequest,
+  importer: mdxComponentsFolder,
+  replacement: noMermaidInMap,
+  bundles: 'both',
+};
 
-export function replaceMapMermaid(data: ResolveRequest): void {
-  if (data.request === mermaidRequest && mdxComponentsFolder.test(data.context)) {
-    data.request = noMermaidInMap;
-  }
-}
+export const replaceMapMermaid = replacer(replacement);
 
 export default function mermaidOnDemandPlugin(): Plugin {
-  return {
-    name: 'mermaid-on-demand',
-    configureWebpack(_config, _isServer, {currentBundler}) {
-      return {
-        plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^@theme\/Mermaid$/, (data) =>
-            replaceMapMermaid(data as ResolveRequest),
-          ),
-        ],
-      };
-    },
-  };
+  return moduleReplacementPlugin(replacement);
 }

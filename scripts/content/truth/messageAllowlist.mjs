@@ -113,6 +113,11 @@ export const MESSAGE_ALLOWLIST = [
     why: 'assembled at run time from the plugin id prefix and the logger path format (reproduced with docs:version)',
   },
   {
+    message: "Cannot use 'import.meta' outside a module",
+    source: 'V8 (SyntaxError), when jiti 1.21 evaluates a config that reads import.meta.dirname',
+    why: 'plugin-pwa.mdx: loadFreshModule (@docusaurus/utils) fails on import.meta.dirname in docusaurus.config.ts/.mjs, 3.5.2, 3.6.1 and 3.7.0 (run)',
+  },
+  {
     message: 'It worked yesterday.',
     source: "a reader's words (community/support.md)",
     why: 'a quoted complaint, not program output',

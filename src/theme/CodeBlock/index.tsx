@@ -1,9 +1,34 @@
-// Replaces theme-live-codeblock's wrapper so react-live (~50 KB gzip) loads only on pages with a `live` block: the stock wrapper imports it on every page with code.
-import React, {useEffect, useState} from 'react';
-import CodeBlock from '@theme-init/CodeBlock';
+// Replaces theme-live-codeblock's wrapper so react-live (~50 KB gzip) loads only on pages with a `live` block (the stock wrapper imports it on every page with code), and the classic theme's block so string blocks are not remounted after hydration.
+import React, {isValidElement, useEffect, useState} from 'react';
+import StringContent from '@theme/CodeBlock/Content/String';
+import ElementContent from '@theme/CodeBlock/Content/Element';
 import ReactLiveScope from '@theme/ReactLiveScope';
 import type {Props} from '@theme/CodeBlock';
 import type PlaygroundComponent from '@theme/Playground';
+
+/** Plain text children as one string (copyable, highlightable); children with elements as they are. */
+export function stringifyChildren(children: React.ReactNode): React.ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) {
+    return children;
+  }
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+/**
+ * The classic theme's block, hydrated once and kept. The theme remounts every
+ * block after hydration so that its colours follow the reader's colour mode,
+ * which rebuilds all of a long page's code DOM on each first load; here the
+ * colours come from the hydration-safe Prism theme
+ * (src/plugins/code-highlight/client/hydrationSafeTheme.ts) and update in place.
+ */
+function CodeBlock({children, ...props}: Props): React.ReactNode {
+  const content = stringifyChildren(children);
+  return typeof content === 'string' ? (
+    <StringContent {...props}>{content}</StringContent>
+  ) : (
+    <ElementContent {...props}>{content}</ElementContent>
+  );
+}
 
 /** `live` comes from the code fence's meta string (```jsx live). */
 type LiveProps = Props & {live?: boolean};

@@ -1,7 +1,8 @@
 // Replaces the theme's string code block so fenced blocks render the tokens computed at build time (src/plugins/code-highlight): no Prism in the page's scripts, no tokenising during hydration.
-import React, {useEffect, useState} from 'react';
+import React, {memo, useEffect, useMemo, useRef, useState} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
-import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
+import {useThemeConfig} from '@docusaurus/theme-common';
 import {
   parseCodeBlockTitle,
   parseLanguage,
@@ -18,7 +19,17 @@ import type {Props as ThemeProps} from '@theme/CodeBlock/Content/String';
 // The theme's own stylesheet module: the same file gives the same class names as the theme's component.
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {decodeTokens, plainTokens, tokensProp, type CodeToken} from '@site/src/plugins/code-highlight/tokens';
-import {lineProps, themeDictionary, tokenProps} from '@site/src/plugins/code-highlight/client/themeProps';
+import {
+  lineProps,
+  themeDictionary,
+  tokenProps,
+  type ThemeDictionary,
+} from '@site/src/plugins/code-highlight/client/themeProps';
+import {useCodeBlockTheme} from '@site/src/plugins/code-highlight/client/hydrationSafeTheme';
+import {keepsServerLines, pageRenderedOnServer} from '@site/src/plugins/code-highlight/client/serverLines';
+
+// Read when this module loads, before React renders the page.
+const pageFromServer = pageRenderedOnServer(typeof document === 'undefined' ? undefined : document);
 
 export type Props = ThemeProps & {readonly [tokensProp]?: string};
 
@@ -32,16 +43,56 @@ interface BlockProps {
   readonly showLineNumbers: boolean;
 }
 
-/** The theme's markup for a string code block, from tokens that are already there. */
-function TokenizedBlock({className, title, language, code, tokens, lineClassNames, showLineNumbers}: BlockProps) {
-  const prismTheme = usePrismTheme();
-  const wordWrap = useCodeWordWrap();
-  // prism-react-renderer lower-cases the language it is given (`language ?? 'text'`) for its classes and theme entries.
-  const prismLanguage = (language ?? 'text').toLowerCase();
-  const dictionary = themeDictionary(prismTheme, prismLanguage);
+interface LinesProps {
+  readonly tokens: CodeToken[][];
+  readonly dictionary: ThemeDictionary;
+  readonly lineClassNames: Record<number, string[]>;
+  readonly showLineNumbers: boolean;
+}
+
+/**
+ * The block's lines. Memoised: when hydration ends, or the word-wrap state
+ * changes, a block in the default colour mode re-renders with the same
+ * dictionary, and its hundreds of token spans need no second look.
+ */
+const Lines = memo(function Lines({tokens, dictionary, lineClassNames, showLineNumbers}: LinesProps) {
   // The theme's Line takes prism-react-renderer's prop getters; these give the same props without Prism.
   const getLineProps = (input: LineInputProps) => lineProps(dictionary, input as never) as LineOutputProps;
   const getTokenProps = (input: TokenInputProps) => tokenProps(dictionary, input as never) as TokenOutputProps;
+  return tokens.map((line, index) => (
+    <Line
+      // Lines have no identity but their place, as in the theme.
+      key={index}
+      line={line}
+      getLineProps={getLineProps}
+      getTokenProps={getTokenProps}
+      classNames={lineClassNames[index]}
+      showLineNumbers={showLineNumbers}
+    />
+  ));
+});
+
+/** What a hydrated block's `<code>` is given: the same every render, so React never writes it. */
+const unchangedLines = {__html: ''};
+
+/** The theme's markup for a string code block, from tokens that are already there. */
+function TokenizedBlock({className, title, language, code, tokens, lineClassNames, showLineNumbers}: BlockProps) {
+  const {theme: prismTheme, serverTheme} = useCodeBlockTheme();
+  const wordWrap = useCodeWordWrap();
+  const isBrowser = useIsBrowser();
+  const [mountedInHydration] = useState(!isBrowser);
+  const [serverLinesGone, setServerLinesGone] = useState(false);
+  const serverLines = keepsServerLines({pageFromServer, mountedInHydration, serverTheme, serverLinesGone});
+  const codeRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Once React draws the lines (or finds the server's missing), they stay React's, in every colour mode.
+    if (!serverLines || !codeRef.current?.hasChildNodes()) {
+      setServerLinesGone(true);
+    }
+  }, [serverLines]);
+  // prism-react-renderer lower-cases the language it is given (`language ?? 'text'`) for its classes and theme entries.
+  const prismLanguage = (language ?? 'text').toLowerCase();
+  const dictionary = useMemo(() => themeDictionary(prismTheme, prismLanguage), [prismTheme, prismLanguage]);
   return (
     <Container as="div" className={className}>
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
@@ -52,19 +103,27 @@ function TokenizedBlock({className, title, language, code, tokens, lineClassName
           ref={wordWrap.codeBlockRef}
           className={clsx(`prism-code language-${prismLanguage}`, styles.codeBlock, 'thin-scrollbar')}
           style={dictionary.root}>
-          <code className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}>
-            {tokens.map((line, index) => (
-              <Line
-                // Lines have no identity but their place, as in the theme.
-                key={index}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[index]}
+          {/* ../../../plugins/code-highlight/client/serverLines.ts: why the server's lines are kept unhydrated, and when a new <code> replaces them. */}
+          {serverLines ? (
+            <code
+              key="server"
+              ref={codeRef}
+              className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}
+              dangerouslySetInnerHTML={unchangedLines}
+              suppressHydrationWarning
+            />
+          ) : (
+            <code
+              key="browser"
+              className={clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering)}>
+              <Lines
+                tokens={tokens}
+                dictionary={dictionary}
+                lineClassNames={lineClassNames}
                 showLineNumbers={showLineNumbers}
               />
-            ))}
-          </code>
+            </code>
+          )}
         </pre>
         <div className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (

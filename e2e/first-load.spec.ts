@@ -162,6 +162,17 @@ test.describe('route data', () => {
     expect(rightAfter).toBe(before);
     await expect.poll(prefetchLinks).toBeGreaterThan(before);
   });
+
+  test('each chunk is prefetched once, however many links in view share it', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    // Every link to a doc asks for the docs layout's chunks too; the framework added a <link> per ask.
+    await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBeGreaterThan(20);
+    const hrefs = await page
+      .locator('link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+  });
 });
 
 /**

@@ -111,6 +111,21 @@ test.describe('mobile sidebar', () => {
     await expect(sidebar).toBeHidden();
   });
 
+  test('draws its menus when first opened, not on every page load (issue 33)', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    await page.waitForLoadState('networkidle');
+    const sidebar = page.locator('.navbar-sidebar');
+    // The closed panel is there (so it can slide in), with no menu drawn in it yet.
+    await expect(sidebar).toHaveCount(1);
+    await expect(sidebar.locator('.menu__link')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Installation', exact: true})).toBeVisible();
+    // Closed again, the menus stay drawn for the next opening.
+    await page.getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(sidebar).toBeHidden();
+    expect(await sidebar.locator('.menu__link').count()).toBeGreaterThan(10);
+  });
+
   test('closes when the window becomes desktop-sized', async ({page}) => {
     await gotoHydrated(page, '/docs/installation/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();

@@ -14,13 +14,24 @@ export const getChunkAssetFunction = '__webpack_require__.gca';
  * The runtime code for `gca`, given each chunk name whose id differs from it.
  * Behaves as core's: a name that is no chunk's (the bundler merged it away)
  * yields a URL holding `undefined`, which core's prefetch skips.
+ *
+ * Unlike core's, it gives each chunk's URL once and `undefined` after that,
+ * which core's prefetch also skips. Core prefetches every chunk of every
+ * route a visible link matches, parents included, so the chunks all docs
+ * share were asked for once per link: 328 `<link rel="prefetch">` appended on
+ * a first visit of a doc page, most of them repeats, each an element to add
+ * inside an idle slice. The first link for a chunk stays in the document.
  */
 export function chunkAssetRuntimeCode(
   renamed: Record<string, string>,
   globals: {publicPath: string; getChunkScriptFilename: string},
 ): string {
   const lookup = Object.keys(renamed).length > 0 ? `chunkId = ${JSON.stringify(renamed)}[chunkId] || chunkId; ` : '';
-  return `${getChunkAssetFunction} = function(chunkId) { ${lookup}return ${globals.publicPath} + ${globals.getChunkScriptFilename}(chunkId); };`;
+  return (
+    `var prefetchedChunks = {}; ${getChunkAssetFunction} = function(chunkId) { ${lookup}` +
+    `if (prefetchedChunks[chunkId]) return undefined; prefetchedChunks[chunkId] = 1; ` +
+    `return ${globals.publicPath} + ${globals.getChunkScriptFilename}(chunkId); };`
+  );
 }
 
 /** Chunk names whose chunk id is another string, from a chunk map of id to name. */

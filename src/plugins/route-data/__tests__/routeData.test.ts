@@ -167,9 +167,10 @@ describe('chunkAssetRuntimeCode', () => {
   const globals = {publicPath: '__webpack_require__.p', getChunkScriptFilename: '__webpack_require__.u'};
 
   it('asks the chunk file name for the name itself when every named chunk id is its name', () => {
-    expect(chunkAssetRuntimeCode({}, globals)).toBe(
-      '__webpack_require__.gca = function(chunkId) { return __webpack_require__.p + __webpack_require__.u(chunkId); };',
-    );
+    const code = chunkAssetRuntimeCode({}, globals);
+    expect(code).toContain('__webpack_require__.gca = function(chunkId) { if (prefetchedChunks[chunkId])');
+    expect(code).toContain('return __webpack_require__.p + __webpack_require__.u(chunkId); };');
+    expect(code).not.toContain('[chunkId] || chunkId');
   });
 
   it('maps the names whose chunk id differs, and only those', () => {
@@ -187,5 +188,18 @@ describe('chunkAssetRuntimeCode', () => {
     expect(gca('4f1b0c9d')).toBe('/base/assets/js/4f1b0c9d.03fcc178.js');
     expect(gca('styles')).toBe('/base/assets/js/17.aa11bb22.js');
     expect(gca('deadbeef')).toContain('undefined');
+  });
+
+  it('gives each chunk once, then undefined, which core prefetch skips: no repeated prefetch link', () => {
+    const gca = new Function(
+      '__webpack_require__',
+      `${chunkAssetRuntimeCode({styles: '17'}, globals)} return __webpack_require__.gca;`,
+    )({p: '/', u: (id: string) => `assets/js/${id}.js`}) as (name: string) => string | undefined;
+    expect(gca('4f1b0c9d')).toBe('/assets/js/4f1b0c9d.js');
+    expect(gca('4f1b0c9d')).toBeUndefined();
+    expect(gca('styles')).toBe('/assets/js/17.js');
+    // A renamed chunk is the same chunk by either name.
+    expect(gca('17')).toBeUndefined();
+    expect(gca('a2c4e6f8')).toBe('/assets/js/a2c4e6f8.js');
   });
 });

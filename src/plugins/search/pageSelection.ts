@@ -4,6 +4,7 @@
  * without a build. The site-specific routes come in a `PageSelection`, built
  * from the plugin's options (./options.ts).
  */
+import {referenceRowIdPrefix} from './client/definition';
 
 /** A part of the site whose hits share a group title. */
 export interface SearchSection {
@@ -208,6 +209,23 @@ export const referenceNameWeight = 6;
 export function weightReferenceNames(html: string): string {
   return html.replace(/<table\b[^>]*\bdata-reference-source\b[\s\S]*?<\/table>/gi, (table) =>
     table.replace(/<tr>(\s*)<td(?=[\s>])/gi, `<tr>$1<td data-pagefind-weight="${referenceNameWeight}"`),
+  );
+}
+
+/**
+ * Gives the name of each API reference row an id in the HTML handed to Pagefind for the whole index, so
+ * that the page's fragment lists its rows' names among its anchors (Pagefind records every element with
+ * an id, and makes sub-results of headings only): the query side can then tell the page whose row
+ * names an option from pages that mention it (./client/definition.ts). Index-only: the served page has
+ * no such id, so no hit links to one; version bundles do without (the lite offline tier's budget).
+ */
+export function markReferenceRows(html: string): string {
+  let row = 0;
+  return html.replace(/<table\b[^>]*\bdata-reference-source\b[\s\S]*?<\/table>/gi, (table) =>
+    table.replace(/(<tr>\s*<td\b[^>]*>\s*)<code\b/gi, (_match, start: string) => {
+      row += 1;
+      return `${start}<code id=${referenceRowIdPrefix}${row}`;
+    }),
   );
 }
 

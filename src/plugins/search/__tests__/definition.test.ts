@@ -1,5 +1,13 @@
 import {describe, expect, it} from 'vitest';
-import {baseOf, bestHeading, definitionScore, reaches, rerankByDefinition} from '../client/definition';
+import {
+  baseOf,
+  bestHeading,
+  bestReferenceRow,
+  definitionScore,
+  reaches,
+  referenceRowIdPrefix,
+  rerankByDefinition,
+} from '../client/definition';
 import type {TermGroup} from '../client/plan';
 import type {PagefindResultData} from '../client/pagefindTypes';
 
@@ -90,5 +98,39 @@ describe('rerankByDefinition', () => {
     const named = page('Versioning');
     expect(rerankByDefinition([page('Other'), withHeading], [10, 9], groups)).toEqual([1, 0]);
     expect(rerankByDefinition([withHeading, named], [10, 10], groups)).toEqual([1, 0]);
+  });
+});
+
+describe('reference rows', () => {
+  /** A reference page whose fragment lists its rows' names as anchors, as the whole index writes them. */
+  const reference = (title: string, names: string[]): PagefindResultData => ({
+    ...page(title),
+    anchors: names.map((text, index) => ({
+      element: 'code',
+      id: `${referenceRowIdPrefix}${index + 1}`,
+      text,
+      location: index,
+    })),
+  });
+  const onBrokenLinks = [group('onbrokenlinks', 3, 'onbrokenlinks', 'broken links')];
+
+  it('finds the row that names the query, however the query writes it', () => {
+    const config = reference('docusaurus.config.js', ['baseUrl', 'onBrokenLinks']);
+    expect(bestReferenceRow(config, onBrokenLinks)).toBe(1);
+    expect(bestReferenceRow(config, [group('baseurl', 2, 'baseurl')])).toBe(1);
+    expect(bestReferenceRow(page('Markdown links'), onBrokenLinks)).toBe(0);
+  });
+
+  it('does not count a row whose name says more than the query (`code blocks` in liveCodeBlock)', () => {
+    const live = reference('@docusaurus/theme-live-codeblock', ['liveCodeBlock', 'playgroundPosition']);
+    expect(bestReferenceRow(live, [group('code blocks', 2, 'codeblocks', 'code blocks')])).toBe(0);
+    expect(definitionScore('liveCodeBlock', [group('code blocks', 2, 'codeblocks', 'code blocks')])).toBeGreaterThan(0);
+  });
+
+  it('puts the page whose row defines an identifier before a page that mentions it more, when asked', () => {
+    const pages = [page('Markdown links'), reference('docusaurus.config.js', ['onBrokenLinks'])];
+    expect(rerankByDefinition(pages, [10, 9.4], onBrokenLinks, {referenceRows: true})).toEqual([1, 0]);
+    // Plain words look for the guide: rows do not count then.
+    expect(rerankByDefinition(pages, [10, 9.4], onBrokenLinks)).toEqual([0, 1]);
   });
 });

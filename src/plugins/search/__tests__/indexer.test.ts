@@ -24,7 +24,11 @@ describe('indexBuiltSite (real Pagefind)', () => {
         'docs-default-current',
         'sidebar categories <pre><code>zebracode</code></pre>',
       ),
-      'docs/3.6.1/sidebar/index.html': page('Sidebar', 'docs-default-3.6.1', 'sidebar categories of 3.6.1'),
+      'docs/3.6.1/sidebar/index.html': page(
+        'Sidebar',
+        'docs-default-3.6.1',
+        'sidebar categories of 3.6.1 <table data-reference-source=config><tr><td><code>onBrokenLinks</code><td>x</table>',
+      ),
       'tests/docs/index.html': page('Fixture', 'docs-docs-tests-current', 'fixture sidebar'),
       'blog/index.html': page('Blog', 'blog_posts_list', 'list of posts'),
     };
@@ -75,6 +79,24 @@ describe('indexBuiltSite (real Pagefind)', () => {
     const bundle = await fragmentText('pagefind/docs-default-current');
     expect(bundle).toContain('sidebar categories');
     expect(bundle).not.toContain('zebracode');
+  });
+
+  it('names reference rows as anchors in the whole index only, not in the version bundles', async () => {
+    const anchorsIn = async (directory: string) => {
+      const folder = path.join(outDir, directory, 'fragment');
+      const fragments = await Promise.all(
+        (await readdir(folder)).map(async (name) =>
+          JSON.parse(
+            gunzipSync(await readFile(path.join(folder, name)))
+              .toString()
+              .slice('pagefind_dcd'.length),
+          ),
+        ),
+      );
+      return fragments.flatMap((fragment: {anchors: {id: string; text: string}[]}) => fragment.anchors);
+    };
+    expect(await anchorsIn('pagefind')).toContainEqual(expect.objectContaining({id: 'ref-1', text: 'onBrokenLinks'}));
+    expect((await anchorsIn('pagefind/docs-default-3.6.1')).map((anchor) => anchor.id)).toEqual(['details']);
   });
 
   it('publishes the search runtime and index, not the bundled UIs or worker', () => {

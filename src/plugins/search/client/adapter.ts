@@ -77,6 +77,7 @@ export async function searchPages(
         pages,
         ranked.slice(0, rerankDepth).map((entry) => entry.total),
         plan.groups,
+        {referenceRows: plan.intent.namesIdentifier},
       ).map((index) => pages[index]!),
     );
     return firstWindow;

@@ -21,6 +21,8 @@ export interface PagefindResultData {
   excerpt: string;
   meta: Record<string, string | undefined>;
   sub_results?: PagefindSubResult[];
+  /** Every element of the page with an id, headings or not (the fragment's own list). */
+  anchors?: PagefindAnchor[];
   filters?: Record<string, string[]>;
 }
 

@@ -4,6 +4,7 @@ import {
   bestHeading,
   bestReferenceRow,
   definitionScore,
+  minimumDefinitionScore,
   reaches,
   referenceRowIdPrefix,
   rerankByDefinition,
@@ -91,6 +92,14 @@ describe('rerankByDefinition', () => {
   it('keeps a far better match first, and the first order between equals', () => {
     expect(rerankByDefinition([page('Deployment'), page('Versioning')], [10, 2], groups)).toEqual([0, 1]);
     expect(rerankByDefinition([page('Alpha'), page('Beta')], [5, 5], groups)).toEqual([0, 1]);
+  });
+
+  it('does not re-order on a heading that only shares a word with the query (under a third)', () => {
+    const pasted = [group('window', 1.7, 'window'), group('not', 0.2, 'not'), group('defined', 1.8, 'defined')];
+    const tabs = page('Tabs', [['Labels defined on the parent', 'h3']]);
+    expect(definitionScore('Labels defined on the parent', pasted)).toBeGreaterThan(0);
+    expect(definitionScore('Labels defined on the parent', pasted)).toBeLessThan(minimumDefinitionScore);
+    expect(rerankByDefinition([page('Static site generation'), tabs], [10, 9.8], pasted)).toEqual([0, 1]);
   });
 
   it('counts a defining heading, less than a defining title', () => {

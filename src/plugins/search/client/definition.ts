@@ -131,6 +131,18 @@ export function bestReferenceRow(page: PagefindResultData, groups: readonly Term
   return best;
 }
 
+/**
+ * The least definition score that says a title or heading defines the query: below a third it shares a
+ * word or two with it (`Labels defined on the parent` for a pasted `window is not defined`, a package
+ * named after a synonym), and re-ordering on that only shuffled pages the first ranking had judged.
+ */
+export const minimumDefinitionScore = 1 / 3;
+
+/** A definition score that counts, or 0. */
+export function defining(score: number): number {
+  return score >= minimumDefinitionScore ? score : 0;
+}
+
 /** How much a defining title and a defining heading count beside the first ranking (scaled to 1 for the best page). */
 export const titleWeight = 0.6;
 export const headingWeight = 0.35;
@@ -151,7 +163,10 @@ export function rerankByDefinition(
     const title = definitionScore(page.meta.title ?? '', groups);
     // A reference row that names the query defines it as a heading does.
     const heading = Math.max(bestHeading(page, groups)?.score ?? 0, referenceRows ? bestReferenceRow(page, groups) : 0);
-    return {index, score: (scores[index] ?? 0) / top + titleWeight * title + headingWeight * heading};
+    return {
+      index,
+      score: (scores[index] ?? 0) / top + titleWeight * defining(title) + headingWeight * defining(heading),
+    };
   });
   return refined.sort((a, b) => b.score - a.score || a.index - b.index).map((entry) => entry.index);
 }

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {maxGroups, planQuery, rarity} from '../client/plan';
-import {createVocabulary} from '../client/vocabularyClient';
+import {createVocabulary, type Vocabulary} from '../client/vocabularyClient';
 import {shardOf} from '../client/shard';
 
 /** A vocabulary of a 100-page index holding these stems. */
@@ -128,5 +128,32 @@ describe('planQuery', () => {
 
   it('rates rarer words higher, as Pagefind does', () => {
     expect(rarity(3, 100)).toBeGreaterThan(rarity(90, 100));
+  });
+});
+
+describe('planQuery vocabulary loads', () => {
+  it('asks for joined identifiers and for the words at once: one round of vocabulary files per keystroke', async () => {
+    const started: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: Vocabulary = {
+      async judge(words) {
+        started.push('judge');
+        await gate;
+        return vocabulary.judge(words);
+      },
+      async holds(words) {
+        started.push('holds');
+        await gate;
+        return vocabulary.holds(words);
+      },
+      pageCount: () => 100,
+      pageKinds: () => vocabulary.pageKinds(),
+    };
+    const planned = planQuery('on broken links', slow);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started.sort()).toEqual(['holds', 'judge']);
+    release();
+    expect((await planned).groups.length).toBeGreaterThan(0);
   });
 });

@@ -131,10 +131,10 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     }
   });
   // Joined words count only when the index holds them as such: no prefix match, no typo correction.
-  const held = vocabulary ? await vocabulary.holds([...joinedCandidates]) : new Map<string, number>();
-  const judged: Judged = vocabulary
-    ? await vocabulary.judge([...candidates])
-    : new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus]));
+  // Both at once: each may load vocabulary files, and one round of loads is what a keystroke waits for.
+  const [held, judged]: [Map<string, number>, Judged] = vocabulary
+    ? await Promise.all([vocabulary.holds([...joinedCandidates]), vocabulary.judge([...candidates])])
+    : [new Map(), new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus]))];
   // Two words typed apart with a slip in one (`code bloks`) may be an identifier the index holds joined
   // (`codeblock`): the joined form is corrected as a word of its own, once a word of the pair is not
   // known as typed. Only then: the pair's own files are loaded already, the joined form's may not be.

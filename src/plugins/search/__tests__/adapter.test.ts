@@ -162,13 +162,13 @@ describe('preloadTypedWords', () => {
   });
 
   it('starts loading the chunks of the words as typed, not of filler words', () => {
-    const preload = vi.fn(async () => undefined);
+    const preload = vi.fn(async (_term: string) => undefined);
     preloadTypedWords(withVocabulary(preload), 'how do I hide the sidebar with hideable');
     expect(preload.mock.calls.map(([term]) => term)).toEqual(['hide', 'sidebar', 'hideable']);
   });
 
   it('preloads before the vocabulary has judged a word, so chunks and vocabulary files load together', async () => {
-    const preload = vi.fn(async () => undefined);
+    const preload = vi.fn(async (_term: string) => undefined);
     // The vocabulary never answers: only a preload started before planning can have run.
     void searchPages(withVocabulary(preload), 'onBrokenLinks');
     await Promise.resolve();
@@ -176,7 +176,7 @@ describe('preloadTypedWords', () => {
   });
 
   it('loads nothing ahead without a vocabulary (words then go as typed anyway)', () => {
-    const preload = vi.fn(async () => undefined);
+    const preload = vi.fn(async (_term: string) => undefined);
     preloadTypedWords({search: async () => ({results: []}), preload}, 'sidebar');
     expect(preload).not.toHaveBeenCalled();
   });

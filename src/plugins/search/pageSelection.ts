@@ -167,6 +167,13 @@ export function insertIntoBody(html: string, markup: string): string {
   return `${html}${markup}`;
 }
 
+/**
+ * Pagefind keeps a page's first image as metadata in every fragment (`image`, `image_alt`): the logo on
+ * most pages, a whole data: URI on some (1.1 KB of the assets page's fragment, gzip). No hit shows an
+ * image, and each page a search shows costs its fragment, so an explicit empty image is set instead.
+ */
+export const noImageMarker = '<meta data-pagefind-meta="image[content]" content="">';
+
 export interface PreparedPage {
   metadata: PageSearchMetadata;
   /** The HTML handed to Pagefind, with filter and meta markers added. */
@@ -194,6 +201,7 @@ export function preparePageForIndex(route: string, html: string, selection: Page
     ...(metadata.version
       ? [`<meta data-pagefind-meta="version[content]" content="${escapeAttribute(metadata.version)}">`]
       : []),
+    noImageMarker,
   ].join('');
   return {metadata, html: insertIntoBody(weightReferenceNames(html), markers)};
 }

@@ -8,7 +8,7 @@ import {pageSelectionFor} from '../options';
 import {pagefindIndexTransform} from '../precache';
 
 function page(title: string, tag: string, body: string): string {
-  return `<!doctype html><html lang=en-US><head><meta name=docsearch:language content=en><meta name=docusaurus_tag content=${tag}><meta name=docsearch:docusaurus_tag content=${tag}></head><body><nav class=navbar>Docs Blog</nav><main><h1>${title}</h1><p>${body}</p><h2 id=details>Details</h2><p>More about ${body}</p></main><footer class=footer>Legal</footer></body></html>`;
+  return `<!doctype html><html lang=en-US><head><meta name=docsearch:language content=en><meta name=docusaurus_tag content=${tag}><meta name=docsearch:docusaurus_tag content=${tag}></head><body><nav class=navbar>Docs Blog</nav><main><h1>${title}</h1><img src="data:image/svg+xml;base64,PHN2Zy8+" alt="A diagram"><p>${body}</p><h2 id=details>Details</h2><p>More about ${body}</p></main><footer class=footer>Legal</footer></body></html>`;
 }
 
 describe('indexBuiltSite (real Pagefind)', () => {
@@ -97,6 +97,19 @@ describe('indexBuiltSite (real Pagefind)', () => {
     };
     expect(await anchorsIn('pagefind')).toContainEqual(expect.objectContaining({id: 'ref-1', text: 'onBrokenLinks'}));
     expect((await anchorsIn('pagefind/docs-default-3.6.1')).map((anchor) => anchor.id)).toEqual(['details']);
+  });
+
+  it("keeps no page's image in its fragment: no hit shows one, and every shown page costs its fragment", async () => {
+    const folder = path.join(outDir, 'pagefind', 'fragment');
+    for (const name of await readdir(folder)) {
+      const fragment = JSON.parse(
+        gunzipSync(await readFile(path.join(folder, name)))
+          .toString()
+          .slice('pagefind_dcd'.length),
+      );
+      expect(fragment.meta.image ?? '').toBe('');
+      expect(fragment.meta).not.toHaveProperty('image_alt');
+    }
   });
 
   it('publishes the search runtime and index, not the bundled UIs or worker', () => {

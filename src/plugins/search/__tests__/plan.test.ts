@@ -157,3 +157,13 @@ describe('planQuery vocabulary loads', () => {
     expect((await planned).groups.length).toBeGreaterThan(0);
   });
 });
+
+describe('planQuery on long pastes', () => {
+  it('keeps the words written as code among the groups, however common, before rarer prose words', async () => {
+    const prose = ['properly', 'reason', 'wrong', 'suggest', 'trying', 'current', 'portal', 'value', 'common'];
+    const pasted = vocabularyOf({baseurl: 80, ...Object.fromEntries(prose.map((word) => [word, 2]))});
+    const plan = await planQuery(`${prose.slice(0, 5).join(' ')} baseUrl ${prose.slice(5).join(' ')}`, pasted);
+    expect(plan.groups).toHaveLength(maxGroups);
+    expect(plan.groups.map((group) => group.label)).toContain('baseurl');
+  });
+});

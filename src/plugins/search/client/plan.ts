@@ -176,6 +176,8 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
   const total = vocabulary?.pageCount() ?? 1000;
 
   const groups: TermGroup[] = [];
+  /** Groups of words written as code (`baseUrl`, `theme-common`, `docs:version`), by index in `groups`. */
+  const codeShaped = new Set<number>();
   let joinedIdentifier = false;
   let index = 0;
   while (index < words.length) {
@@ -238,6 +240,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
         .map((w) => w.raw)
         .join(' ');
       const weak = length === 1 && weakWords.has(word.raw);
+      if (length === 1 && word.forms.length > 1) codeShaped.add(groups.length);
       groups.push({
         label,
         alternatives: weak ? alternatives.map((a) => ({...a, weight: a.weight * weakWeight})) : alternatives,
@@ -246,10 +249,13 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     }
     index += length;
   }
-  const meaningful = groups.filter((group) => !ubiquitousWords.has(group.label));
-  const kept = (meaningful.length > 0 ? meaningful : groups)
-    .map((group, order) => ({group, order}))
-    .sort((a, b) => b.group.rarity - a.group.rarity)
+  const meaningful = groups
+    .map((group, order) => ({group, order, code: codeShaped.has(order)}))
+    .filter(({group}) => !ubiquitousWords.has(group.label));
+  // The words written as code are kept first, then the rarest: in a pasted error the identifier
+  // (`baseUrl`) says what went wrong, and a long message's rare prose words (`properly`) do not.
+  const kept = (meaningful.length > 0 ? meaningful : groups.map((group, order) => ({group, order, code: false})))
+    .sort((a, b) => Number(b.code) - Number(a.code) || b.group.rarity - a.group.rarity)
     .slice(0, maxGroups)
     .sort((a, b) => a.order - b.order)
     .map(({group}) => group);

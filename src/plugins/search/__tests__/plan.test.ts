@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {maxGroups, planQuery, rarity} from '../client/plan';
+import {joinedWeight, maxGroups, planQuery, rarity} from '../client/plan';
 import {createVocabulary, type Vocabulary} from '../client/vocabularyClient';
 import {shardOf} from '../client/shard';
 
@@ -165,5 +165,18 @@ describe('planQuery on long pastes', () => {
     const plan = await planQuery(`${prose.slice(0, 5).join(' ')} baseUrl ${prose.slice(5).join(' ')}`, pasted);
     expect(plan.groups).toHaveLength(maxGroups);
     expect(plan.groups.map((group) => group.label)).toContain('baseurl');
+  });
+});
+
+describe('joinedWeight', () => {
+  it('counts words typed apart joined as an identifier from three words, as the words themselves for two', async () => {
+    expect(joinedWeight(3)).toBe(1);
+    expect(joinedWeight(2)).toBeLessThan(1);
+    const joined = vocabularyOf({defaultvalu: 3, default: 40, valu: 30, onbrokenlink: 3, broken: 20, link: 70});
+    const weightOf = async (query: string, form: string) =>
+      (await planQuery(query, joined)).groups.flatMap((group) => group.alternatives).find((a) => a.query === form)
+        ?.weight;
+    expect(await weightOf('default value', 'defaultvalue')).toBe(await weightOf('default value', 'default value'));
+    expect(await weightOf('on broken links', 'onbrokenlinks')).toBe(1);
   });
 });

@@ -46,6 +46,16 @@ const maxWords = 24;
 const correctedWeight = 0.85;
 const synonymWeight = 0.8;
 const partsWeight = 0.75;
+/**
+ * How much the joined form of words typed apart counts. Three words or more typed apart are an
+ * identifier written out (`on broken links`, `use docusaurus context`): the joined form is what the reader
+ * means. Two are as often prose that some code happens to join (`default value` in a pasted message,
+ * against Tabs' `defaultValue`; `blog post`): the joined form then counts as the words do, no more.
+ */
+export function joinedWeight(words: number): number {
+  return words >= 3 ? 1 : partsWeight;
+}
+
 /** A weak word's group (./words.ts weakWords): its score and its rarity count this much. */
 const weakWeight = 0.3;
 
@@ -193,7 +203,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
         length = run.length;
         if (joinedHeld) {
           joinedIdentifier = true;
-          forms.push({form: joined, weight: correctedJoin ? correctedWeight : 1});
+          forms.push({form: joined, weight: (correctedJoin ? correctedWeight : 1) * joinedWeight(run.length)});
           judged.set(joined, {kind: 'known', pages: joinedPages});
         }
         synonyms.forEach((form) => forms.push({form, weight: synonymWeight}));

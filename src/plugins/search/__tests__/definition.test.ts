@@ -143,3 +143,12 @@ describe('reference rows', () => {
     expect(rerankByDefinition(pages, [10, 9.4], onBrokenLinks)).toEqual([0, 1]);
   });
 });
+
+describe('definitionScore on words the title writes apart', () => {
+  it('reads a title written apart as the identifier the query joins (`codeblock` names "Code blocks")', () => {
+    const joined = [group('code bloks', 2, 'codeblock', 'code blog')];
+    expect(definitionScore('Code blocks', joined)).toBe(1);
+    // A word that only begins it does not name it.
+    expect(definitionScore('Code blocks', [group('code', 1, 'code')])).toBeLessThan(1);
+  });
+});

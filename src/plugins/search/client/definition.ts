@@ -79,13 +79,19 @@ export function definitionScore(
   const searched = groups.flatMap((group) =>
     group.alternatives.flatMap((alternative) => alternativeWords(alternative.query)),
   );
+  // Identifiers match however they are written, on this side too: `codeblock` names "Code blocks".
+  const joinedText = written.length > 1 ? baseOf(written.map((word) => word.joined).join('')) : undefined;
+  const namesWhole = (query: string) => baseOf(query) === joinedText;
   const held = (query: string) =>
+    namesWhole(query) ||
     written.some((word) => reaches(query, word.joined) || word.parts.some((part) => reaches(query, part)));
   const totalRarity = groups.reduce((sum, group) => sum + Math.max(group.rarity, 0.01), 0);
   const heldRarity = groups
     .filter((group) => group.alternatives.some((alternative) => alternativeWords(alternative.query).every(held)))
     .reduce((sum, group) => sum + Math.max(group.rarity, 0.01), 0);
-  const covered = written.reduce((sum, word) => sum + heldShare(word, searched), 0);
+  const covered = searched.some(namesWhole)
+    ? written.length
+    : written.reduce((sum, word) => sum + heldShare(word, searched), 0);
   if (whole && covered < written.length) {
     return 0;
   }

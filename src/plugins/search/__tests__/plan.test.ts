@@ -178,5 +178,8 @@ describe('joinedWeight', () => {
         ?.weight;
     expect(await weightOf('default value', 'defaultvalue')).toBe(await weightOf('default value', 'default value'));
     expect(await weightOf('on broken links', 'onbrokenlinks')).toBe(1);
+    // Only the run written out as an identifier says the reader names one (whose reference row then counts).
+    expect((await planQuery('default value', joined)).intent.namesIdentifier).toBe(false);
+    expect((await planQuery('on broken links', joined)).intent.namesIdentifier).toBe(true);
   });
 });

@@ -202,7 +202,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
       if (joinedHeld || synonyms.length > 0) {
         length = run.length;
         if (joinedHeld) {
-          joinedIdentifier = true;
+          joinedIdentifier ||= joinedWeight(run.length) === 1;
           forms.push({form: joined, weight: (correctedJoin ? correctedWeight : 1) * joinedWeight(run.length)});
           judged.set(joined, {kind: 'known', pages: joinedPages});
         }

@@ -10,9 +10,9 @@ import {dialogQueries, floorEntries} from './support/searchFloor';
 
 /**
  * The top-5 share the whole committed set must keep: the 95 % issue 31 asks for. The ranking reaches
- * 95.9 % (281 of 293; 98 % of the tuning entries, 89 % of the held-out ones) since the first window is
- * re-ordered by defining titles and headings and guides lead plain-word queries, so three more misses
- * fail this test; the floor is not raised above 95 % while the margin is three entries.
+ * 96.2 % (282 of 293; 98 % of the tuning entries, 90 % of the held-out ones) since the first window is
+ * re-ordered by defining titles, headings and reference rows and guides lead plain-word queries, so four
+ * more misses fail this test; the floor is not raised above 95 % while the margin is four entries.
  */
 const top5Floor = 0.95;
 

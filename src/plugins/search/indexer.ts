@@ -5,7 +5,13 @@ import {bundleDirectory} from './bundles';
 import {splitIndexChunks} from './indexChunks';
 import {vocabularyFiles} from './vocabulary';
 import {minifyScript} from './minifyScript';
-import {chromeSelectors, htmlFileForRoute, preparePageForIndex, type PageSelection} from './pageSelection';
+import {
+  chromeSelectors,
+  htmlFileForRoute,
+  markReferenceRows,
+  preparePageForIndex,
+  type PageSelection,
+} from './pageSelection';
 
 /** Where the index is served from, relative to the site root. */
 export const indexDirectoryName = 'pagefind';
@@ -143,9 +149,10 @@ export async function indexBuiltSite(
     }
     const prepared = preparePageForIndex(route, html, selection);
     if (prepared) {
-      const page = {url: route.endsWith('/') ? route : `${route}/`, content: prepared.html};
-      groups.get(null)!.push(page);
-      groups.get(prepared.metadata.docusaurusTag)?.push(page);
+      const url = route.endsWith('/') ? route : `${route}/`;
+      // Reference rows named as anchors in the whole index only (./pageSelection.ts markReferenceRows).
+      groups.get(null)!.push({url, content: markReferenceRows(prepared.html)});
+      groups.get(prepared.metadata.docusaurusTag)?.push({url, content: prepared.html});
     }
   }
   const pagefind = await importPagefind();

@@ -4,6 +4,7 @@
  * without a build. The site-specific routes come in a `PageSelection`, built
  * from the plugin's options (./options.ts).
  */
+import {referenceRowIdPrefix} from './client/definition';
 
 /** A part of the site whose hits share a group title. */
 export interface SearchSection {
@@ -166,6 +167,13 @@ export function insertIntoBody(html: string, markup: string): string {
   return `${html}${markup}`;
 }
 
+/**
+ * Pagefind keeps a page's first image as metadata in every fragment (`image`, `image_alt`): the logo on
+ * most pages, a whole data: URI on some (1.1 KB of the assets page's fragment, gzip). No hit shows an
+ * image, and each page a search shows costs its fragment, so an explicit empty image is set instead.
+ */
+export const noImageMarker = '<meta data-pagefind-meta="image[content]" content="">';
+
 export interface PreparedPage {
   metadata: PageSearchMetadata;
   /** The HTML handed to Pagefind, with filter and meta markers added. */
@@ -193,6 +201,7 @@ export function preparePageForIndex(route: string, html: string, selection: Page
     ...(metadata.version
       ? [`<meta data-pagefind-meta="version[content]" content="${escapeAttribute(metadata.version)}">`]
       : []),
+    noImageMarker,
   ].join('');
   return {metadata, html: insertIntoBody(weightReferenceNames(html), markers)};
 }
@@ -208,6 +217,23 @@ export const referenceNameWeight = 6;
 export function weightReferenceNames(html: string): string {
   return html.replace(/<table\b[^>]*\bdata-reference-source\b[\s\S]*?<\/table>/gi, (table) =>
     table.replace(/<tr>(\s*)<td(?=[\s>])/gi, `<tr>$1<td data-pagefind-weight="${referenceNameWeight}"`),
+  );
+}
+
+/**
+ * Gives the name of each API reference row an id in the HTML handed to Pagefind for the whole index, so
+ * that the page's fragment lists its rows' names among its anchors (Pagefind records every element with
+ * an id, and makes sub-results of headings only): the query side can then tell the page whose row
+ * names an option from pages that mention it (./client/definition.ts). Index-only: the served page has
+ * no such id, so no hit links to one; version bundles do without (the lite offline tier's budget).
+ */
+export function markReferenceRows(html: string): string {
+  let row = 0;
+  return html.replace(/<table\b[^>]*\bdata-reference-source\b[\s\S]*?<\/table>/gi, (table) =>
+    table.replace(/(<tr>\s*<td\b[^>]*>\s*)<code\b/gi, (_match, start: string) => {
+      row += 1;
+      return `${start}<code id=${referenceRowIdPrefix}${row}`;
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
-import {describe, expect, it} from 'vitest';
-import {createPagefindSearchClient, searchPages} from '../client/adapter';
+import {describe, expect, it, vi} from 'vitest';
+import {createPagefindSearchClient, preloadTypedWords, searchPages} from '../client/adapter';
 import type {PagefindApi, PagefindResultData} from '../client/pagefindTypes';
 import {blogPost, fakePagefind, index} from './searchFixtures';
 
@@ -150,5 +150,34 @@ describe('searchPages: the first window', () => {
       '/docs/other-3/',
     ]);
     expect(found.total).toBe(8);
+  });
+});
+
+describe('preloadTypedWords', () => {
+  const never = () => new Promise<never>(() => undefined);
+  const withVocabulary = (preload: PagefindApi['preload']): PagefindApi => ({
+    search: async () => ({results: []}),
+    preload,
+    vocabulary: {judge: never, holds: never, pageCount: () => 100, pageKinds: never},
+  });
+
+  it('starts loading the chunks of the words as typed, not of filler words', () => {
+    const preload = vi.fn(async (_term: string) => undefined);
+    preloadTypedWords(withVocabulary(preload), 'how do I hide the sidebar with hideable');
+    expect(preload.mock.calls.map(([term]) => term)).toEqual(['hide', 'sidebar', 'hideable']);
+  });
+
+  it('preloads before the vocabulary has judged a word, so chunks and vocabulary files load together', async () => {
+    const preload = vi.fn(async (_term: string) => undefined);
+    // The vocabulary never answers: only a preload started before planning can have run.
+    void searchPages(withVocabulary(preload), 'onBrokenLinks');
+    await Promise.resolve();
+    expect(preload).toHaveBeenCalledWith('onbrokenlinks');
+  });
+
+  it('loads nothing ahead without a vocabulary (words then go as typed anyway)', () => {
+    const preload = vi.fn(async (_term: string) => undefined);
+    preloadTypedWords({search: async () => ({results: []}), preload}, 'sidebar');
+    expect(preload).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {baseOf, bestHeading, definitionScore, reaches, rerankByDefinition} from '../client/definition';
+import {
+  baseOf,
+  bestHeading,
+  bestReferenceRow,
+  definitionScore,
+  minimumDefinitionScore,
+  reaches,
+  referenceRowIdPrefix,
+  rerankByDefinition,
+} from '../client/definition';
 import type {TermGroup} from '../client/plan';
 import type {PagefindResultData} from '../client/pagefindTypes';
 
@@ -85,10 +94,61 @@ describe('rerankByDefinition', () => {
     expect(rerankByDefinition([page('Alpha'), page('Beta')], [5, 5], groups)).toEqual([0, 1]);
   });
 
+  it('does not re-order on a heading that only shares a word with the query (under a third)', () => {
+    const pasted = [group('window', 1.7, 'window'), group('not', 0.2, 'not'), group('defined', 1.8, 'defined')];
+    const tabs = page('Tabs', [['Labels defined on the parent', 'h3']]);
+    expect(definitionScore('Labels defined on the parent', pasted)).toBeGreaterThan(0);
+    expect(definitionScore('Labels defined on the parent', pasted)).toBeLessThan(minimumDefinitionScore);
+    expect(rerankByDefinition([page('Static site generation'), tabs], [10, 9.8], pasted)).toEqual([0, 1]);
+  });
+
   it('counts a defining heading, less than a defining title', () => {
     const withHeading = page('Docs', [['Versioning', 'h2']]);
     const named = page('Versioning');
     expect(rerankByDefinition([page('Other'), withHeading], [10, 9], groups)).toEqual([1, 0]);
     expect(rerankByDefinition([withHeading, named], [10, 10], groups)).toEqual([1, 0]);
+  });
+});
+
+describe('reference rows', () => {
+  /** A reference page whose fragment lists its rows' names as anchors, as the whole index writes them. */
+  const reference = (title: string, names: string[]): PagefindResultData => ({
+    ...page(title),
+    anchors: names.map((text, index) => ({
+      element: 'code',
+      id: `${referenceRowIdPrefix}${index + 1}`,
+      text,
+      location: index,
+    })),
+  });
+  const onBrokenLinks = [group('onbrokenlinks', 3, 'onbrokenlinks', 'broken links')];
+
+  it('finds the row that names the query, however the query writes it', () => {
+    const config = reference('docusaurus.config.js', ['baseUrl', 'onBrokenLinks']);
+    expect(bestReferenceRow(config, onBrokenLinks)).toBe(1);
+    expect(bestReferenceRow(config, [group('baseurl', 2, 'baseurl')])).toBe(1);
+    expect(bestReferenceRow(page('Markdown links'), onBrokenLinks)).toBe(0);
+  });
+
+  it('does not count a row whose name says more than the query (`code blocks` in liveCodeBlock)', () => {
+    const live = reference('@docusaurus/theme-live-codeblock', ['liveCodeBlock', 'playgroundPosition']);
+    expect(bestReferenceRow(live, [group('code blocks', 2, 'codeblocks', 'code blocks')])).toBe(0);
+    expect(definitionScore('liveCodeBlock', [group('code blocks', 2, 'codeblocks', 'code blocks')])).toBeGreaterThan(0);
+  });
+
+  it('puts the page whose row defines an identifier before a page that mentions it more, when asked', () => {
+    const pages = [page('Markdown links'), reference('docusaurus.config.js', ['onBrokenLinks'])];
+    expect(rerankByDefinition(pages, [10, 9.4], onBrokenLinks, {referenceRows: true})).toEqual([1, 0]);
+    // Plain words look for the guide: rows do not count then.
+    expect(rerankByDefinition(pages, [10, 9.4], onBrokenLinks)).toEqual([0, 1]);
+  });
+});
+
+describe('definitionScore on words the title writes apart', () => {
+  it('reads a title written apart as the identifier the query joins (`codeblock` names "Code blocks")', () => {
+    const joined = [group('code bloks', 2, 'codeblock', 'code blog')];
+    expect(definitionScore('Code blocks', joined)).toBe(1);
+    // A word that only begins it does not name it.
+    expect(definitionScore('Code blocks', [group('code', 1, 'code')])).toBeLessThan(1);
   });
 });

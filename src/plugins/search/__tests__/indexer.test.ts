@@ -8,7 +8,7 @@ import {pageSelectionFor} from '../options';
 import {pagefindIndexTransform} from '../precache';
 
 function page(title: string, tag: string, body: string): string {
-  return `<!doctype html><html lang=en-US><head><meta name=docsearch:language content=en><meta name=docusaurus_tag content=${tag}><meta name=docsearch:docusaurus_tag content=${tag}></head><body><nav class=navbar>Docs Blog</nav><main><h1>${title}</h1><p>${body}</p><h2 id=details>Details</h2><p>More about ${body}</p></main><footer class=footer>Legal</footer></body></html>`;
+  return `<!doctype html><html lang=en-US><head><meta name=docsearch:language content=en><meta name=docusaurus_tag content=${tag}><meta name=docsearch:docusaurus_tag content=${tag}></head><body><nav class=navbar>Docs Blog</nav><main><h1>${title}</h1><img src="data:image/svg+xml;base64,PHN2Zy8+" alt="A diagram"><p>${body}</p><h2 id=details>Details</h2><p>More about ${body}</p></main><footer class=footer>Legal</footer></body></html>`;
 }
 
 describe('indexBuiltSite (real Pagefind)', () => {
@@ -24,7 +24,11 @@ describe('indexBuiltSite (real Pagefind)', () => {
         'docs-default-current',
         'sidebar categories <pre><code>zebracode</code></pre>',
       ),
-      'docs/3.6.1/sidebar/index.html': page('Sidebar', 'docs-default-3.6.1', 'sidebar categories of 3.6.1'),
+      'docs/3.6.1/sidebar/index.html': page(
+        'Sidebar',
+        'docs-default-3.6.1',
+        'sidebar categories of 3.6.1 <table data-reference-source=config><tr><td><code>onBrokenLinks</code><td>x</table>',
+      ),
       'tests/docs/index.html': page('Fixture', 'docs-docs-tests-current', 'fixture sidebar'),
       'blog/index.html': page('Blog', 'blog_posts_list', 'list of posts'),
     };
@@ -75,6 +79,37 @@ describe('indexBuiltSite (real Pagefind)', () => {
     const bundle = await fragmentText('pagefind/docs-default-current');
     expect(bundle).toContain('sidebar categories');
     expect(bundle).not.toContain('zebracode');
+  });
+
+  it('names reference rows as anchors in the whole index only, not in the version bundles', async () => {
+    const anchorsIn = async (directory: string) => {
+      const folder = path.join(outDir, directory, 'fragment');
+      const fragments = await Promise.all(
+        (await readdir(folder)).map(async (name) =>
+          JSON.parse(
+            gunzipSync(await readFile(path.join(folder, name)))
+              .toString()
+              .slice('pagefind_dcd'.length),
+          ),
+        ),
+      );
+      return fragments.flatMap((fragment: {anchors: {id: string; text: string}[]}) => fragment.anchors);
+    };
+    expect(await anchorsIn('pagefind')).toContainEqual(expect.objectContaining({id: 'ref-1', text: 'onBrokenLinks'}));
+    expect((await anchorsIn('pagefind/docs-default-3.6.1')).map((anchor) => anchor.id)).toEqual(['details']);
+  });
+
+  it("keeps no page's image in its fragment: no hit shows one, and every shown page costs its fragment", async () => {
+    const folder = path.join(outDir, 'pagefind', 'fragment');
+    for (const name of await readdir(folder)) {
+      const fragment = JSON.parse(
+        gunzipSync(await readFile(path.join(folder, name)))
+          .toString()
+          .slice('pagefind_dcd'.length),
+      );
+      expect(fragment.meta.image ?? '').toBe('');
+      expect(fragment.meta).not.toHaveProperty('image_alt');
+    }
   });
 
   it('publishes the search runtime and index, not the bundled UIs or worker', () => {

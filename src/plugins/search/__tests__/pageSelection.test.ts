@@ -3,6 +3,7 @@ import {
   breadcrumbCategory,
   htmlFileForRoute,
   insertIntoBody,
+  markReferenceRows,
   referenceNameWeight,
   weightReferenceNames,
   isIndexableRoute,
@@ -191,6 +192,20 @@ describe('weightReferenceNames', () => {
     expect(weightReferenceNames(html)).toBe(
       `<table data-reference-source=config><tbody><tr><td data-pagefind-weight="${referenceNameWeight}"><code>onBrokenLinks</code><td>string</tbody></table>` +
         '<table><tr><td>plain</table>',
+    );
+  });
+});
+
+describe('markReferenceRows', () => {
+  it('gives the name of each API reference row an id, numbered through the page, and no other table', () => {
+    const html =
+      '<table data-reference-source=config><tbody><tr><td data-pagefind-weight="6"><code>onBrokenLinks</code><td><code>string</code>' +
+      '<tr><td><code>baseUrl</code><td>x</tbody></table><table><tr><td><code>plain</code></table>' +
+      '<table data-reference-source=theme-config><tr><td><code>navbar.title</code></table>';
+    expect(markReferenceRows(html)).toBe(
+      '<table data-reference-source=config><tbody><tr><td data-pagefind-weight="6"><code id=ref-1>onBrokenLinks</code><td><code>string</code>' +
+        '<tr><td><code id=ref-2>baseUrl</code><td>x</tbody></table><table><tr><td><code>plain</code></table>' +
+        '<table data-reference-source=theme-config><tr><td><code id=ref-3>navbar.title</code></table>',
     );
   });
 });

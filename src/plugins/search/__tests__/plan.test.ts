@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {maxGroups, planQuery, rarity} from '../client/plan';
-import {createVocabulary} from '../client/vocabularyClient';
+import {joinedWeight, maxGroups, planQuery, rarity} from '../client/plan';
+import {createVocabulary, type Vocabulary} from '../client/vocabularyClient';
 import {shardOf} from '../client/shard';
 
 /** A vocabulary of a 100-page index holding these stems. */
@@ -128,5 +128,58 @@ describe('planQuery', () => {
 
   it('rates rarer words higher, as Pagefind does', () => {
     expect(rarity(3, 100)).toBeGreaterThan(rarity(90, 100));
+  });
+});
+
+describe('planQuery vocabulary loads', () => {
+  it('asks for joined identifiers and for the words at once: one round of vocabulary files per keystroke', async () => {
+    const started: string[] = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: Vocabulary = {
+      async judge(words) {
+        started.push('judge');
+        await gate;
+        return vocabulary.judge(words);
+      },
+      async holds(words) {
+        started.push('holds');
+        await gate;
+        return vocabulary.holds(words);
+      },
+      pageCount: () => 100,
+      pageKinds: () => vocabulary.pageKinds(),
+    };
+    const planned = planQuery('on broken links', slow);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(started.sort()).toEqual(['holds', 'judge']);
+    release();
+    expect((await planned).groups.length).toBeGreaterThan(0);
+  });
+});
+
+describe('planQuery on long pastes', () => {
+  it('keeps the words written as code among the groups, however common, before rarer prose words', async () => {
+    const prose = ['properly', 'reason', 'wrong', 'suggest', 'trying', 'current', 'portal', 'value', 'common'];
+    const pasted = vocabularyOf({baseurl: 80, ...Object.fromEntries(prose.map((word) => [word, 2]))});
+    const plan = await planQuery(`${prose.slice(0, 5).join(' ')} baseUrl ${prose.slice(5).join(' ')}`, pasted);
+    expect(plan.groups).toHaveLength(maxGroups);
+    expect(plan.groups.map((group) => group.label)).toContain('baseurl');
+  });
+});
+
+describe('joinedWeight', () => {
+  it('counts words typed apart joined as an identifier from three words, as the words themselves for two', async () => {
+    expect(joinedWeight(3)).toBe(1);
+    expect(joinedWeight(2)).toBeLessThan(1);
+    const joined = vocabularyOf({defaultvalu: 3, default: 40, valu: 30, onbrokenlink: 3, broken: 20, link: 70});
+    const weightOf = async (query: string, form: string) =>
+      (await planQuery(query, joined)).groups.flatMap((group) => group.alternatives).find((a) => a.query === form)
+        ?.weight;
+    expect(await weightOf('default value', 'defaultvalue')).toBe(await weightOf('default value', 'default value'));
+    expect(await weightOf('on broken links', 'onbrokenlinks')).toBe(1);
+    // Only the run written out as an identifier says the reader names one (whose reference row then counts).
+    expect((await planQuery('default value', joined)).intent.namesIdentifier).toBe(false);
+    expect((await planQuery('on broken links', joined)).intent.namesIdentifier).toBe(true);
   });
 });

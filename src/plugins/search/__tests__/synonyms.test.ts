@@ -17,6 +17,8 @@ describe('synonyms', () => {
     // Who keeps the project going is the community team page ("who maintains docusaurus").
     expect(synonymsOf('maintains')).toEqual(['team']);
     expect(synonymsOf('maintainers')).toEqual(['team']);
+    // The docs' headings say "several" where readers say "multiple" (Several blogs).
+    expect(synonymsOf('multiple')).toEqual(['several']);
     expect(synonymsOf('sidebar')).toEqual([]);
   });
 

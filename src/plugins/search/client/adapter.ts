@@ -17,6 +17,7 @@ import {
   type NormalizedRequest,
 } from './query';
 import {pageToHits} from './hits';
+import {queryWords} from './words';
 
 export interface PageSearchResult {
   /** Pages matching the query and filters. */
@@ -42,6 +43,7 @@ export async function searchPages(
   if (cleaned === '' || queryTerms(cleaned).length === 0) {
     return nothingFound;
   }
+  preloadTypedWords(pagefind, cleaned);
   const plan = await planQuery(cleaned, pagefind.vocabulary);
   if (plan.groups.length === 0) {
     return nothingFound;
@@ -77,6 +79,7 @@ export async function searchPages(
         pages,
         ranked.slice(0, rerankDepth).map((entry) => entry.total),
         plan.groups,
+        {referenceRows: plan.intent.namesIdentifier},
       ).map((index) => pages[index]!),
     );
     return firstWindow;
@@ -92,6 +95,27 @@ export async function searchPages(
     },
   };
 }
+
+/**
+ * Starts loading the index chunks of the query's words as typed while the vocabulary judges them
+ * (./plan.ts): most words are searched as typed, and their chunks then arrive with the vocabulary
+ * files instead of after them, one network round less per keystroke. Filler words, which are never
+ * searched, are not loaded; Pagefind shares a chunk's load between the preload and the search.
+ */
+export function preloadTypedWords(pagefind: PagefindApi, query: string): void {
+  if (!pagefind.preload || !pagefind.vocabulary) {
+    return;
+  }
+  for (const word of queryWords(query).slice(0, maxPreloadedWords)) {
+    const form = word.forms[0]!;
+    if (!word.filler && form.length >= 2 && !form.includes(' ')) {
+      pagefind.preload(form).catch(() => undefined);
+    }
+  }
+}
+
+/** Words of a query whose chunks are loaded ahead: a pasted log's tail is judged before it is searched. */
+export const maxPreloadedWords = 8;
 
 /** Pages re-ordered by their titles and headings: the modal's first request loads this many anyway (pagesForHits). */
 export const rerankDepth = 5;

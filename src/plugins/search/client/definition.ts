@@ -66,7 +66,12 @@ function alternativeWords(query: string): string[] {
  * words the query holds. "Versioning" names `versioning` (1); "Migrating a
  * versioned v1 site" holds the word but says more (a quarter).
  */
-export function definitionScore(text: string, groups: readonly TermGroup[]): number {
+export function definitionScore(
+  text: string,
+  groups: readonly TermGroup[],
+  /** 0 unless the query holds every word of the text (a reference row's name: `liveCodeBlock` is not `code blocks`). */
+  {whole = false}: {whole?: boolean} = {},
+): number {
   const written = textWords(text);
   if (written.length === 0 || groups.length === 0) {
     return 0;
@@ -74,13 +79,22 @@ export function definitionScore(text: string, groups: readonly TermGroup[]): num
   const searched = groups.flatMap((group) =>
     group.alternatives.flatMap((alternative) => alternativeWords(alternative.query)),
   );
+  // Identifiers match however they are written, on this side too: `codeblock` names "Code blocks".
+  const joinedText = written.length > 1 ? baseOf(written.map((word) => word.joined).join('')) : undefined;
+  const namesWhole = (query: string) => baseOf(query) === joinedText;
   const held = (query: string) =>
+    namesWhole(query) ||
     written.some((word) => reaches(query, word.joined) || word.parts.some((part) => reaches(query, part)));
   const totalRarity = groups.reduce((sum, group) => sum + Math.max(group.rarity, 0.01), 0);
   const heldRarity = groups
     .filter((group) => group.alternatives.some((alternative) => alternativeWords(alternative.query).every(held)))
     .reduce((sum, group) => sum + Math.max(group.rarity, 0.01), 0);
-  const covered = written.reduce((sum, word) => sum + heldShare(word, searched), 0);
+  const covered = searched.some(namesWhole)
+    ? written.length
+    : written.reduce((sum, word) => sum + heldShare(word, searched), 0);
+  if (whole && covered < written.length) {
+    return 0;
+  }
   return (heldRarity / totalRarity) * (covered / written.length);
 }
 
@@ -105,6 +119,36 @@ export function bestHeading(
   return best;
 }
 
+/** The id prefix of a reference row's name in the whole index's copy of a page (../pageSelection.ts writes it). */
+export const referenceRowIdPrefix = 'ref-';
+
+/**
+ * The best-defining API reference row of a page: the whole index names each row's option as an anchor
+ * (`ref-` ids, ../pageSelection.ts markReferenceRows), which the page's data lists with its headings.
+ */
+export function bestReferenceRow(page: PagefindResultData, groups: readonly TermGroup[]): number {
+  let best = 0;
+  for (const anchor of page.anchors ?? []) {
+    if (anchor.id.startsWith(referenceRowIdPrefix) && anchor.text) {
+      // A row whose name the query only brushes (`code blocks` in liveCodeBlock) does not define it.
+      best = Math.max(best, definitionScore(anchor.text, groups, {whole: true}));
+    }
+  }
+  return best;
+}
+
+/**
+ * The least definition score that says a title or heading defines the query: below a third it shares a
+ * word or two with it (`Labels defined on the parent` for a pasted `window is not defined`, a package
+ * named after a synonym), and re-ordering on that only shuffled pages the first ranking had judged.
+ */
+export const minimumDefinitionScore = 1 / 3;
+
+/** A definition score that counts, or 0. */
+export function defining(score: number): number {
+  return score >= minimumDefinitionScore ? score : 0;
+}
+
 /** How much a defining title and a defining heading count beside the first ranking (scaled to 1 for the best page). */
 export const titleWeight = 0.6;
 export const headingWeight = 0.35;
@@ -117,12 +161,18 @@ export function rerankByDefinition(
   pages: readonly PagefindResultData[],
   scores: readonly number[],
   groups: readonly TermGroup[],
+  /** Whether reference rows define: when the query names an identifier (./words.ts), whose row the reader wants. */
+  {referenceRows = false}: {referenceRows?: boolean} = {},
 ): number[] {
   const top = Math.max(...scores, Number.MIN_VALUE);
   const refined = pages.map((page, index) => {
     const title = definitionScore(page.meta.title ?? '', groups);
-    const heading = bestHeading(page, groups)?.score ?? 0;
-    return {index, score: (scores[index] ?? 0) / top + titleWeight * title + headingWeight * heading};
+    // A reference row that names the query defines it as a heading does.
+    const heading = Math.max(bestHeading(page, groups)?.score ?? 0, referenceRows ? bestReferenceRow(page, groups) : 0);
+    return {
+      index,
+      score: (scores[index] ?? 0) / top + titleWeight * defining(title) + headingWeight * defining(heading),
+    };
   });
   return refined.sort((a, b) => b.score - a.score || a.index - b.index).map((entry) => entry.index);
 }

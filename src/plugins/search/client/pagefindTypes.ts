@@ -21,6 +21,8 @@ export interface PagefindResultData {
   excerpt: string;
   meta: Record<string, string | undefined>;
   sub_results?: PagefindSubResult[];
+  /** Every element of the page with an id, headings or not (the fragment's own list). */
+  anchors?: PagefindAnchor[];
   filters?: Record<string, string[]>;
 }
 
@@ -44,6 +46,8 @@ export type PagefindFilter =
 /** One search index: a Pagefind instance, with any bundles merged into it. */
 export interface PagefindApi {
   search(term: string, options?: {filters?: PagefindFilter}): Promise<PagefindSearchResponse | null>;
+  /** Loads the index chunks a search for `term` reads, without searching (Pagefind 1.x). */
+  preload?(term: string, options?: {filters?: PagefindFilter}): Promise<void>;
   /** The index's vocabulary (./vocabularyClient.ts); without it, words are searched as typed. */
   vocabulary?: Vocabulary;
 }

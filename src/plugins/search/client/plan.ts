@@ -46,6 +46,16 @@ const maxWords = 24;
 const correctedWeight = 0.85;
 const synonymWeight = 0.8;
 const partsWeight = 0.75;
+/**
+ * How much the joined form of words typed apart counts. Three words or more typed apart are an
+ * identifier written out (`on broken links`, `use docusaurus context`): the joined form is what the reader
+ * means. Two are as often prose that some code happens to join (`default value` in a pasted message,
+ * against Tabs' `defaultValue`; `blog post`): the joined form then counts as the words do, no more.
+ */
+export function joinedWeight(words: number): number {
+  return words >= 3 ? 1 : partsWeight;
+}
+
 /** A weak word's group (./words.ts weakWords): its score and its rarity count this much. */
 const weakWeight = 0.3;
 
@@ -131,10 +141,10 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     }
   });
   // Joined words count only when the index holds them as such: no prefix match, no typo correction.
-  const held = vocabulary ? await vocabulary.holds([...joinedCandidates]) : new Map<string, number>();
-  const judged: Judged = vocabulary
-    ? await vocabulary.judge([...candidates])
-    : new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus]));
+  // Both at once: each may load vocabulary files, and one round of loads is what a keystroke waits for.
+  const [held, judged]: [Map<string, number>, Judged] = vocabulary
+    ? await Promise.all([vocabulary.holds([...joinedCandidates]), vocabulary.judge([...candidates])])
+    : [new Map(), new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus]))];
   // Two words typed apart with a slip in one (`code bloks`) may be an identifier the index holds joined
   // (`codeblock`): the joined form is corrected as a word of its own, once a word of the pair is not
   // known as typed. Only then: the pair's own files are loaded already, the joined form's may not be.
@@ -176,6 +186,8 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
   const total = vocabulary?.pageCount() ?? 1000;
 
   const groups: TermGroup[] = [];
+  /** Groups of words written as code (`baseUrl`, `theme-common`, `docs:version`), by index in `groups`. */
+  const codeShaped = new Set<number>();
   let joinedIdentifier = false;
   let index = 0;
   while (index < words.length) {
@@ -190,8 +202,8 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
       if (joinedHeld || synonyms.length > 0) {
         length = run.length;
         if (joinedHeld) {
-          joinedIdentifier = true;
-          forms.push({form: joined, weight: correctedJoin ? correctedWeight : 1});
+          joinedIdentifier ||= joinedWeight(run.length) === 1;
+          forms.push({form: joined, weight: (correctedJoin ? correctedWeight : 1) * joinedWeight(run.length)});
           judged.set(joined, {kind: 'known', pages: joinedPages});
         }
         synonyms.forEach((form) => forms.push({form, weight: synonymWeight}));
@@ -238,6 +250,7 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
         .map((w) => w.raw)
         .join(' ');
       const weak = length === 1 && weakWords.has(word.raw);
+      if (length === 1 && word.forms.length > 1) codeShaped.add(groups.length);
       groups.push({
         label,
         alternatives: weak ? alternatives.map((a) => ({...a, weight: a.weight * weakWeight})) : alternatives,
@@ -246,10 +259,13 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     }
     index += length;
   }
-  const meaningful = groups.filter((group) => !ubiquitousWords.has(group.label));
-  const kept = (meaningful.length > 0 ? meaningful : groups)
-    .map((group, order) => ({group, order}))
-    .sort((a, b) => b.group.rarity - a.group.rarity)
+  const meaningful = groups
+    .map((group, order) => ({group, order, code: codeShaped.has(order)}))
+    .filter(({group}) => !ubiquitousWords.has(group.label));
+  // The words written as code are kept first, then the rarest: in a pasted error the identifier
+  // (`baseUrl`) says what went wrong, and a long message's rare prose words (`properly`) do not.
+  const kept = (meaningful.length > 0 ? meaningful : groups.map((group, order) => ({group, order, code: false})))
+    .sort((a, b) => Number(b.code) - Number(a.code) || b.group.rarity - a.group.rarity)
     .slice(0, maxGroups)
     .sort((a, b) => a.order - b.order)
     .map(({group}) => group);

@@ -65,6 +65,8 @@ const pairs: [string, string[]][] = [
   ['maintainer', ['team']],
   ['maintainers', ['team']],
   ['maintains', ['team']],
+  // The docs' headings say "several" (Several blogs, Several instances of one plugin, Defining several sidebars).
+  ['multiple', ['several']],
   ['js', ['javascript']],
   ['ts', ['typescript']],
 ];

@@ -22,6 +22,7 @@ import routeDataPlugin from '../src/plugins/route-data';
 import lazyNotFoundPlugin from '../src/plugins/lazy-not-found';
 import intlFormattersPlugin from '../src/plugins/intl-formatters';
 import mermaidOnDemandPlugin from '../src/plugins/mermaid-on-demand';
+import docsPathIndexPlugin from '../src/plugins/docs-path-index';
 import remarkMermaidOnDemand from '../src/plugins/mermaid-on-demand/remark';
 import {createLocalSearch} from '../src/plugins/search';
 import {hostedSearchConfig} from '../src/plugins/search/hosted';
@@ -223,5 +224,7 @@ export const plugins: PluginConfig[] = [
   intlFormattersPlugin,
   // Only pages with a diagram carry the Mermaid component: the theme's MDX components map no longer imports it.
   mermaidOnDemandPlugin,
+  // The docs plugin's client finds the current doc through an index of paths, not a pattern compiled per doc.
+  docsPathIndexPlugin,
   ...(localSearch ? [localSearch.plugin] : []),
 ];

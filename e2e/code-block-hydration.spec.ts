@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated} from './support/site';
+import {gotoHydrated, toggleColourMode} from './support/site';
 
 // Issue 33, item 4 (fewer elements to hydrate, no visible difference): a code block is hydrated
 // once, never removed and rebuilt, and on a first load in the server's colour mode its lines stay
@@ -54,10 +54,6 @@ const preBackground = (page: Page) =>
     .locator('article pre.prism-code')
     .first()
     .evaluate((pre) => getComputedStyle(pre).backgroundColor);
-
-async function toggleColourMode(page: Page): Promise<void> {
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-}
 
 test.describe('code blocks on a first load', () => {
   for (const path of [docPage, '/blog/releases/3.6/']) {

@@ -1,11 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
-import {gotoHydrated, storageNamespace} from './support/site';
+import {expect, test} from '@playwright/test';
+import {gotoHydrated, storageNamespace, toggleColourMode} from './support/site';
 
 const base = '/docs/markdown-features';
-
-async function toggleColourMode(page: Page): Promise<void> {
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
-}
 
 test.describe('code blocks', () => {
   test('a live code block re-renders its result when the code is edited', async ({page}) => {

@@ -46,3 +46,8 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
 }
+
+/** Clicks the navbar's colour mode switch (light and dark alternate once a mode is chosen). */
+export async function toggleColourMode(page: Page): Promise<void> {
+  await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+}

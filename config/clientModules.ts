@@ -19,5 +19,7 @@ export function clientModules(env: NodeJS.ProcessEnv): string[] {
     './src/clientModules/colorModeSync.ts',
     // Links in view prefetch their routes in idle slices after load, not in the long tasks of hydration.
     './src/clientModules/prefetchScheduler.ts',
+    // Ends the first render's flag for blocks that keep the server's markup (src/components/ServerMarkup).
+    './src/clientModules/hydrationEnd.ts',
   ];
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {keepsServerLines, pageRenderedOnServer, type LinesState} from '../client/serverLines';
+import {keepsServerLines, type LinesState} from '../client/serverLines';
 
 const firstLoad: LinesState = {
   pageFromServer: true,
@@ -22,17 +22,5 @@ describe('keepsServerLines', () => {
     expect(keepsServerLines({...firstLoad, serverTheme: false})).toBe(false);
     // Drawn once by React, or found empty after a failed hydration.
     expect(keepsServerLines({...firstLoad, serverLinesGone: true})).toBe(false);
-  });
-});
-
-describe('pageRenderedOnServer', () => {
-  const documentWith = (root: {hasChildNodes(): boolean} | null) =>
-    ({getElementById: (id: string) => (id === '__docusaurus' ? root : null)}) as unknown as Document;
-
-  it("is true when the root holds the server's markup, false for an empty shell, a missing root or no DOM", () => {
-    expect(pageRenderedOnServer(documentWith({hasChildNodes: () => true}))).toBe(true);
-    expect(pageRenderedOnServer(documentWith({hasChildNodes: () => false}))).toBe(false);
-    expect(pageRenderedOnServer(documentWith(null))).toBe(false);
-    expect(pageRenderedOnServer(undefined)).toBe(false);
   });
 });

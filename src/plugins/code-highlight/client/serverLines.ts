@@ -13,17 +13,10 @@
  * server's (and from then on, in every mode), or if the server's lines went
  * missing (React re-rendered the page from scratch after a failed hydration).
  */
-
-/**
- * Whether this page load began with HTML rendered on the server (a production
- * build) rather than an empty shell (the dev server). Read before React renders.
- */
-export function pageRenderedOnServer(doc: Pick<Document, 'getElementById'> | undefined): boolean {
-  return Boolean(doc?.getElementById('__docusaurus')?.hasChildNodes());
-}
+import {keepsServerMarkup} from '@site/src/components/ServerMarkup/keepRule';
 
 export interface LinesState {
-  /** The page load began with server HTML (`pageRenderedOnServer`). */
+  /** The page load began with server HTML (`pageRenderedOnServer` in components/ServerMarkup). */
   readonly pageFromServer: boolean;
   /** The block mounted in the hydration render (`useIsBrowser()` was still false). */
   readonly mountedInHydration: boolean;
@@ -42,5 +35,11 @@ export function keepsServerLines({
   serverTheme,
   serverLinesGone,
 }: LinesState): boolean {
-  return pageFromServer && mountedInHydration && serverTheme && !serverLinesGone;
+  // The general rule, where the block's own condition is that it is drawn in the server's colours.
+  return keepsServerMarkup({
+    pageFromServer,
+    mountedInHydration,
+    wanted: serverTheme,
+    serverMarkupGone: serverLinesGone,
+  });
 }

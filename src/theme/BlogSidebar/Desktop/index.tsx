@@ -1,4 +1,4 @@
-// Ejected so the sidebar's <aside> is named after its visible title: unnamed, it is a second anonymous complementary landmark beside the table of contents (html-validate unique-landmark).
+// Ejected so the sidebar's <aside> is named after its visible title: unnamed, it is a second anonymous complementary landmark beside the table of contents (html-validate unique-landmark). On a phone it keeps the server's markup while hydrating, as the theme removes it right after (components/ServerMarkup).
 import React, {memo, useId} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
@@ -6,6 +6,9 @@ import {useVisibleBlogSidebarItems, BlogSidebarItemList} from '@docusaurus/plugi
 import BlogSidebarContent from '@theme/BlogSidebar/Content';
 import type {Props as BlogSidebarContentProps} from '@theme/BlogSidebar/Content';
 import type {Props} from '@theme/BlogSidebar/Desktop';
+
+import {KeptServerMarkup, useServerMarkup} from '@site/src/components/ServerMarkup';
+import {phoneLayout} from '@site/src/components/ServerMarkup/viewport';
 
 import styles from './styles.module.css';
 
@@ -24,6 +27,10 @@ const ListComponent: BlogSidebarContentProps['ListComponent'] = ({items}) => {
 function BlogSidebarDesktop({sidebar}: Props) {
   const items = useVisibleBlogSidebarItems(sidebar.items);
   const titleId = useId();
+  const {keep, ref} = useServerMarkup(() => phoneLayout());
+  if (keep) {
+    return <KeptServerMarkup as="aside" ref={ref} />;
+  }
   return (
     <aside className="col col--3" aria-labelledby={titleId}>
       <nav

@@ -26,7 +26,8 @@ import {
   type ThemeDictionary,
 } from '@site/src/plugins/code-highlight/client/themeProps';
 import {useCodeBlockTheme} from '@site/src/plugins/code-highlight/client/hydrationSafeTheme';
-import {keepsServerLines, pageRenderedOnServer} from '@site/src/plugins/code-highlight/client/serverLines';
+import {keepsServerLines} from '@site/src/plugins/code-highlight/client/serverLines';
+import {pageRenderedOnServer} from '@site/src/components/ServerMarkup/keepRule';
 
 // Read when this module loads, before React renders the page.
 const pageFromServer = pageRenderedOnServer(typeof document === 'undefined' ? undefined : document);

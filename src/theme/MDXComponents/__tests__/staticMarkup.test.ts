@@ -1,0 +1,53 @@
+import {Fragment, createElement as h, createRef, type ReactNode} from 'react';
+import {describe, expect, it} from 'vitest';
+import {isInlineCode, isStaticMarkup, type PureComponents} from '../staticMarkup';
+
+function InlineCode(props: {children?: ReactNode}) {
+  return h('code', props);
+}
+function Link(props: {href: string; children?: ReactNode}) {
+  return h('a', props);
+}
+const pure: PureComponents = new Map([[InlineCode, isInlineCode]]);
+
+describe('isStaticMarkup', () => {
+  it('accepts text, HTML elements, fragments and pure components, however deep', () => {
+    expect(isStaticMarkup('text', pure)).toBe(true);
+    expect(isStaticMarkup([null, false, 3, 'a'], pure)).toBe(true);
+    expect(
+      isStaticMarkup(
+        [
+          'Run ',
+          h(InlineCode, {key: '1'}, 'npm run build'),
+          h(Fragment, {key: '2'}, h('strong', null, 'then ', h('em', null, 'serve'))),
+          h('input', {key: '3', type: 'checkbox', checked: true, disabled: true, readOnly: true}),
+          h('span', {key: '4', style: {color: 'red'}}),
+        ],
+        pure,
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses a component it does not know, a handler, a ref or a render function, however deep', () => {
+    expect(isStaticMarkup(h(Link, {href: '/docs/'}, 'docs'), pure)).toBe(false);
+    expect(isStaticMarkup(h('em', null, 'see ', h(Link, {href: '/docs/'}, 'docs')), pure)).toBe(false);
+    expect(isStaticMarkup(h('button', {onClick: () => undefined}, 'go'), pure)).toBe(false);
+    expect(isStaticMarkup(h('span', {ref: createRef()}), pure)).toBe(false);
+    expect(isStaticMarkup(h('span', null, (() => 'x') as unknown as ReactNode), pure)).toBe(false);
+  });
+
+  it('asks a pure component its own condition: inline code is pure, a multi-line block is not', () => {
+    expect(isStaticMarkup(h(InlineCode, null, 'one line'), pure)).toBe(true);
+    expect(isStaticMarkup(h(InlineCode, null, 'two\nlines'), pure)).toBe(false);
+  });
+});
+
+describe('isInlineCode', () => {
+  it("agrees with the theme's MDX code: every child a one-line string, and at least one child", () => {
+    expect(isInlineCode({children: 'npm ci'})).toBe(true);
+    expect(isInlineCode({children: ['a', 'b']})).toBe(true);
+    expect(isInlineCode({children: 'a\nb'})).toBe(false);
+    expect(isInlineCode({children: undefined})).toBe(false);
+    expect(isInlineCode({children: h('span', null, 'x')})).toBe(false);
+  });
+});

@@ -107,6 +107,16 @@ describe('planQuery', () => {
     ]);
   });
 
+  it('searches a module name whole when the index holds it so, else by its name without the scope', async () => {
+    const index = vocabularyOf({docusauruslink: 8, link: 70, docusaurus: 100, themecommon: 4, theme: 50, common: 40});
+    expect((await planQuery('@docusaurus/Link', index)).groups.map((g) => g.alternatives.map((a) => a.query))).toEqual([
+      ['docusauruslink'],
+    ]);
+    expect(
+      (await planQuery('@docusaurus/theme-common', index)).groups.map((g) => g.alternatives.map((a) => a.query)),
+    ).toEqual([['themecommon']]);
+  });
+
   it('keeps the name of the site only when nothing else is asked', async () => {
     expect(await queries('docusaurus sidebar')).toEqual([['sidebar']]);
     expect(await queries('docusaurus')).toEqual([['docusaurus']]);

@@ -27,8 +27,12 @@ describe('queryWords', () => {
     expect(meaningful('Error: cannot read docusaurus.config.js')).toEqual(['read']);
   });
 
-  it('reads a package name as its words, without the scope', () => {
-    expect(meaningful('@docusaurus/theme-common/internal')).toEqual(['themecommon', 'internal']);
+  it('keeps a module name whole, as Pagefind indexes it joined, and its sub-path apart', () => {
+    expect(meaningful('@docusaurus/theme-common/internal')).toEqual(['docusaurusthemecommon', 'internal']);
+    // Whole first, then the name without its scope for an index that holds only that.
+    expect(queryWords('@docusaurus/Link')[0]!.forms).toEqual(['docusauruslink', 'link']);
+    expect(queryWords('@theme/IdealImage')[0]!.forms).toEqual(['themeidealimage', 'idealimage', 'ideal image']);
+    expect(queryIntent('@theme/IdealImage').namesIdentifier).toBe(true);
   });
 
   it('keeps nothing of emoji, markup punctuation or symbols', () => {
@@ -45,7 +49,7 @@ Require stack:
     at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)
     at Object.<anonymous> (/home/me/site/src/theme/Navbar/index.js:3:1)`;
     // Node's `Require stack:` trailer names no topic: it is dropped with the files it lists.
-    expect(meaningful(pasted)).toEqual(['find', 'module', 'themecommon', 'internal']);
+    expect(meaningful(pasted)).toEqual(['find', 'module', 'docusaurusthemecommon', 'internal']);
     expect(meaningful('Error: Cannot find module x\nRequire stack:\n- /a/b.js\n\nNode.js v20.20.2')).toEqual([
       'find',
       'module',

@@ -223,10 +223,11 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
         continue;
       }
       // An identifier's parts only when the index lacks it joined: each part loads index chunks,
-      // and the joined form finds the pages that hold it (`3.6` as 36, not as 3 and 6).
-      const joinedKnown = word.forms.length > 1 && resolveForm(word.forms[0]!, judged) !== undefined;
-      (joinedKnown ? word.forms.slice(0, 1) : word.forms).forEach((form, position) =>
-        forms.push({form, weight: position === 0 ? 1 : partsWeight}),
+      // and the joined form finds the pages that hold it (`3.6` as 36, not as 3 and 6). A module name
+      // has two joined forms (`docusaurusthemecommon`, then `themecommon`): the first the index holds.
+      const firstHeld = word.forms.findIndex((form) => !form.includes(' ') && resolveForm(form, judged) !== undefined);
+      (firstHeld >= 0 ? word.forms.slice(0, firstHeld + 1) : word.forms).forEach((form) =>
+        forms.push({form, weight: form.includes(' ') ? partsWeight : 1}),
       );
       synonyms.forEach((form) => forms.push({form, weight: synonymWeight}));
     }

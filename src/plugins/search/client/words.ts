@@ -109,12 +109,23 @@ function tokenForms(token: string): string[] {
 }
 
 /**
- * A package name: `@docusaurus/theme-common/internal` searches as
- * theme-common and internal (the scope is the site's own name everywhere).
+ * A package or module name kept whole, its sub-path apart: `@docusaurus/theme-common/internal` is
+ * `@docusaurus/theme-common` and internal. Pagefind indexes `@docusaurus/Link` as the joined
+ * `docusauruslink` (on the pages that name the module) besides its parts, so the whole name finds the
+ * pages about that module where its last part alone (`link`, on most pages) found every page with a link.
  */
 function packageTokens(token: string): string[] {
-  const match = /^@[\w.-]+\/([\w./-]+)$/.exec(token);
-  return match ? match[1]!.split('/').filter(Boolean) : [token];
+  const match = /^(@[\w.-]+\/[\w.-]+)((?:\/[\w.-]+)*)$/.exec(token);
+  return match ? [match[1]!, ...match[2]!.split('/').filter(Boolean)] : [token];
+}
+
+/**
+ * A token's search forms; a module name's are its whole name joined (`docusauruslink`, as Pagefind
+ * indexes it), then its name without the scope (`link`), for indexes that hold only that.
+ */
+function packageForms(token: string): string[] {
+  const scoped = /^@[\w.-]+\/(.+)$/.exec(token);
+  return scoped ? [...new Set([...tokenForms(token).slice(0, 1), ...tokenForms(scoped[1]!)])] : tokenForms(token);
 }
 
 /**
@@ -132,7 +143,7 @@ function wordsOf(text: string): QueryWord[] {
   const words: QueryWord[] = [];
   for (const token of text.split(/\s+/)) {
     for (const part of packageTokens(token.replace(/^[^\p{L}\p{N}@_]+|[^\p{L}\p{N}_]+$/gu, ''))) {
-      const forms = tokenForms(part);
+      const forms = packageForms(part);
       if (forms.length === 0) {
         continue;
       }
@@ -159,8 +170,8 @@ export interface QueryIntent {
   namesIdentifier: boolean;
 }
 
-/** A token written as code: camelCase, snake_case, or words joined by a dot or a colon. */
-const identifierShape = /[a-z][A-Z]|[\p{L}\p{N}]_[\p{L}\p{N}]|[\p{L}]\.[\p{L}]|[\p{L}]:[\p{L}]/u;
+/** A token written as code: camelCase, snake_case, words joined by a dot or a colon, or a module name (`@theme/IdealImage`). */
+const identifierShape = /[a-z][A-Z]|[\p{L}\p{N}]_[\p{L}\p{N}]|[\p{L}]\.[\p{L}]|[\p{L}]:[\p{L}]|@[\w.-]+\/\w/u;
 
 export function queryIntent(query: string): QueryIntent {
   return {

@@ -141,6 +141,19 @@ describe('planQuery', () => {
   });
 });
 
+describe('planQuery identifiers typed as one word', () => {
+  it('says a word naming an API reference row names an identifier, however it is written', async () => {
+    const rows = createVocabulary(async (name) => {
+      if (name === 'pages') return {news: [], changelog: [], reference: [], digest: []};
+      if (name === shardOf('onbrokenlinks'))
+        return {pages: 100, words: {onbrokenlink: 3}, identifiers: ['onbrokenlinks']};
+      return {pages: 100, words: {sidebar: 30}};
+    });
+    expect((await planQuery('onbrokenlinks', rows)).intent.namesIdentifier).toBe(true);
+    expect((await planQuery('sidebar', rows)).intent.namesIdentifier).toBe(false);
+  });
+});
+
 describe('planQuery vocabulary loads', () => {
   it('asks for joined identifiers and for the words at once: one round of vocabulary files per keystroke', async () => {
     const started: string[] = [];
@@ -157,12 +170,17 @@ describe('planQuery vocabulary loads', () => {
         await gate;
         return vocabulary.holds(words);
       },
+      async identifiers(words) {
+        started.push('identifiers');
+        await gate;
+        return vocabulary.identifiers(words);
+      },
       pageCount: () => 100,
       pageKinds: () => vocabulary.pageKinds(),
     };
     const planned = planQuery('on broken links', slow);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(started.sort()).toEqual(['holds', 'judge']);
+    expect(started.sort()).toEqual(['holds', 'identifiers', 'judge']);
     release();
     expect((await planned).groups.length).toBeGreaterThan(0);
   });

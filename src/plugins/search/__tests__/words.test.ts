@@ -35,6 +35,17 @@ describe('queryWords', () => {
     expect(queryIntent('@theme/IdealImage').namesIdentifier).toBe(true);
   });
 
+  it('reads a contraction as one filler word, not as two words around a quote', () => {
+    expect(meaningful("Can't resolve 'x' and don't isn't")).toEqual(['resolve', 'x']);
+    expect(meaningful("Module not found: Can’t resolve '@theme/IdealImage'")).toEqual([
+      'module',
+      'not',
+      'found',
+      'resolve',
+      'themeidealimage',
+    ]);
+  });
+
   it('keeps nothing of emoji, markup punctuation or symbols', () => {
     expect(queryWords('🚀🔥')).toEqual([]);
     expect(meaningful('<script>alert(1)</script>')).toEqual(['script', 'alert', '1', 'script']);

@@ -135,8 +135,18 @@ function packageForms(token: string): string[] {
  * emptied.
  */
 export function queryWords(query: string): QueryWord[] {
-  const words = wordsOf(stripPastedNoise(query));
-  return words.length > 0 ? words : wordsOf(query.replace(quotesAndBrackets, ' '));
+  const text = joinContractions(query);
+  const words = wordsOf(stripPastedNoise(text));
+  return words.length > 0 ? words : wordsOf(text.replace(quotesAndBrackets, ' '));
+}
+
+/**
+ * An apostrophe inside a word is no quote: `don't`, `Can't resolve`, `isn't` are the filler words
+ * dont, cant, isnt. Read as quotes they split into `don` and `t`, which the plan then joined
+ * again into a rare word that the pasted message seemed to be about.
+ */
+export function joinContractions(text: string): string {
+  return text.replace(/(\p{L})['’](\p{L})/gu, '$1$2');
 }
 
 function wordsOf(text: string): QueryWord[] {

@@ -83,6 +83,15 @@ describe('camelParts', () => {
   });
 });
 
+describe('queryIntent', () => {
+  it('reads no release in a route quoted by a pasted message', () => {
+    const pasted = 'Error: Docusaurus static site generation failed for 2 paths: - "/changelog"';
+    expect(queryIntent(pasted)).toMatchObject({namesRelease: false, namesChangelog: false});
+    expect(meaningful(pasted)).not.toContain('changelog');
+    expect(queryIntent('changelog 3.6.1')).toMatchObject({namesRelease: true, namesChangelog: true});
+  });
+});
+
 describe('namesRelease', () => {
   it('is true for versions and release words only', () => {
     expect(namesRelease('docusaurus 3.6 release')).toBe(true);

@@ -62,6 +62,9 @@ const lineNoise: RegExp[] = [
   /\b(?:https?|file|webpack|node):\/\/?\S*/gi,
   /(?:^|\s|["'`(])(?:~|\.{1,2})?(?:\/[\w.@-]+){2,}\/?(?::\d+)*/g,
   /(?:^|\s|["'`(])[a-z]:\\\S*/gi,
+  // A route quoted in a message (`failed for 2 paths: - "/changelog"`) is the page that failed, not
+  // the topic: as a word it made the query name the changelog.
+  /["'`]\/[^\s"'`]*["'`]/g,
   /\S*node_modules\S*/g,
   /(?:^|\s|["'`(])\.{1,2}\/\S*/g,
   /[\w@./-]*[\w-]\.(?:m?[jt]sx?|cjs|mdx?|json|ya?ml|css|scss|html?|lock|log)(?::\d+)*\b/gi,
@@ -185,8 +188,9 @@ const identifierShape = /[a-z][A-Z]|[\p{L}\p{N}]_[\p{L}\p{N}]|[\p{L}]\.[\p{L}]|[
 
 export function queryIntent(query: string): QueryIntent {
   return {
-    namesRelease: namesRelease(query),
-    namesChangelog: /\b(?:changelog|change ?log|v?\d+\.\d+\.\d+)\b/i.test(query),
+    // Read without pasted noise: a quoted route or a path's version (`/changelog`, `lib/v2.1/`) names no release.
+    namesRelease: namesRelease(stripPastedNoise(query)),
+    namesChangelog: /\b(?:changelog|change ?log|v?\d+\.\d+\.\d+)\b/i.test(stripPastedNoise(query)),
     isQuestion: /^\s*(?:how|what|why|when|where|which|can|could|should|is|are|does|do)\b/i.test(query),
     // Read once pasted noise is gone: a path's `server.bundle.js` names no identifier the reader asks about.
     namesIdentifier: identifierShape.test(stripPastedNoise(query)),

@@ -10,6 +10,7 @@
  */
 import {gunzipSync} from 'node:zlib';
 import {shardOf} from './client/shard';
+import {referenceRowIdPrefix} from './client/definition';
 
 /** Where the vocabulary goes, below the index folder. */
 export const vocabularyDirectoryName = 'vocabulary';
@@ -102,6 +103,11 @@ export function chunkWords(gzipped: Uint8Array): Map<string, number> {
 export interface VocabularyShard {
   pages: number;
   words: Record<string, number>;
+  /**
+   * The identifiers that name an API reference row (`onbrokenlinks` for `onBrokenLinks`), joined and
+   * lower-case as a reader may type them: such a word names an identifier however it is written.
+   */
+  identifiers?: string[];
 }
 
 /** Vocabulary shards of an index, from its chunks, keyed by shard name. */
@@ -150,10 +156,35 @@ export interface VocabularyPages {
   digest: string[];
 }
 
+interface FragmentData {
+  url: string;
+  anchors?: {id?: string; text?: string}[];
+}
+
 /** Reads a fragment (`fragment/<id>.pf_fragment`): gzip, `pagefind_dcd`, then JSON with the page's url. */
-function fragmentUrl(gzipped: Uint8Array): string {
+function readFragment(gzipped: Uint8Array): FragmentData {
   const text = gunzipSync(gzipped).toString('utf8');
-  return (JSON.parse(text.slice(signature.length)) as {url: string}).url;
+  return JSON.parse(text.slice(signature.length)) as FragmentData;
+}
+
+/** A name written as code: camelCase, or words joined by `_`, `.`, `:` or `-` (not a plain word such as `path`). */
+const codeShaped = /[a-z][A-Z]|[\p{L}\p{N}][_.:-][\p{L}\p{N}]/u;
+
+/**
+ * The identifiers of the API reference rows (ids `ref-…`, ./pageSelection.ts markReferenceRows), joined
+ * and lower-case as the query side reads a typed word (./client/words.ts): `onBrokenLinks` → onbrokenlinks.
+ * Only names written as code: a row named `path` or `label` says nothing of a plain word's intent.
+ */
+export function referenceIdentifiers(fragments: readonly FragmentData[]): Set<string> {
+  const names = new Set<string>();
+  for (const {anchors = []} of fragments) {
+    for (const {id, text} of anchors) {
+      if (!id?.startsWith(referenceRowIdPrefix) || !text || !codeShaped.test(text)) continue;
+      const joined = (text.match(/[\p{L}\p{N}_]+/gu) ?? []).join('').toLowerCase();
+      if (joined.length >= 2 && joined.length <= maxVocabularyWordLength) names.add(joined);
+    }
+  }
+  return names;
 }
 
 /**
@@ -165,16 +196,24 @@ export function vocabularyFiles(
 ): {path: string; content: Buffer}[] {
   const chunks = files.filter((file) => /^index\/[^/]+\.pf_index$/.test(file.path)).map((file) => file.content);
   const fragments = files.filter((file) => /^fragment\/[^/]+\.pf_fragment$/.test(file.path));
-  const urls = fragments.map((file) => ({
+  const read = fragments.map((file) => readFragment(file.content));
+  const urls = fragments.map((file, index) => ({
     id: file.path.slice('fragment/'.length, -'.pf_fragment'.length),
-    url: fragmentUrl(file.content),
+    url: read[index]!.url,
   }));
   const idsWhere = (test: (url: string) => boolean) =>
     urls
       .filter(({url}) => test(url))
       .map(({id}) => id)
       .sort();
-  const out = [...vocabularyShards(chunks, fragments.length)].map(([shard, entry]) => ({
+  const shards = vocabularyShards(chunks, fragments.length);
+  for (const name of [...referenceIdentifiers(read)].sort()) {
+    const shard = shardOf(name)!;
+    const entry = shards.get(shard) ?? {pages: fragments.length, words: {}};
+    entry.identifiers = [...(entry.identifiers ?? []), name];
+    shards.set(shard, entry);
+  }
+  const out = [...shards].map(([shard, entry]) => ({
     path: `${vocabularyDirectoryName}/${shard}.json`,
     content: Buffer.from(JSON.stringify(entry)),
   }));

@@ -158,7 +158,7 @@ describe('preloadTypedWords', () => {
   const withVocabulary = (preload: PagefindApi['preload']): PagefindApi => ({
     search: async () => ({results: []}),
     preload,
-    vocabulary: {judge: never, holds: never, pageCount: () => 100, pageKinds: never},
+    vocabulary: {judge: never, holds: never, identifiers: never, pageCount: () => 100, pageKinds: never},
   });
 
   it('starts loading the chunks of the words as typed, not of filler words', () => {

@@ -40,6 +40,18 @@ describe('reaches', () => {
 });
 
 describe('definitionScore', () => {
+  it('does not count a package scope as a word the query must name', () => {
+    // `docusaurus plugin` joined begins `docusauruspluginclientredirects`; the scope is on every plugin's title.
+    const groups = [
+      group('docusaurus plugin', 4, 'docusaurusplugin', 'docusaurus plugin'),
+      group('forbidden', 3, 'forbidden'),
+    ];
+    expect(definitionScore('@docusaurus/plugin-client-redirects', groups)).toBe(0);
+    expect(
+      definitionScore('@docusaurus/plugin-client-redirects', [group('redirects', 4, 'redirects')]),
+    ).toBeGreaterThan(0);
+  });
+
   const versioning = [group('versioning', 2, 'versioning')];
 
   it('scores a title that is the query above a title that only holds it', () => {

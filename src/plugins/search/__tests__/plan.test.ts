@@ -107,6 +107,16 @@ describe('planQuery', () => {
     ]);
   });
 
+  it('searches a module name whole when the index holds it so, else by its name without the scope', async () => {
+    const index = vocabularyOf({docusauruslink: 8, link: 70, docusaurus: 100, themecommon: 4, theme: 50, common: 40});
+    expect((await planQuery('@docusaurus/Link', index)).groups.map((g) => g.alternatives.map((a) => a.query))).toEqual([
+      ['docusauruslink'],
+    ]);
+    expect(
+      (await planQuery('@docusaurus/theme-common', index)).groups.map((g) => g.alternatives.map((a) => a.query)),
+    ).toEqual([['themecommon']]);
+  });
+
   it('keeps the name of the site only when nothing else is asked', async () => {
     expect(await queries('docusaurus sidebar')).toEqual([['sidebar']]);
     expect(await queries('docusaurus')).toEqual([['docusaurus']]);
@@ -131,6 +141,19 @@ describe('planQuery', () => {
   });
 });
 
+describe('planQuery identifiers typed as one word', () => {
+  it('says a word naming an API reference row names an identifier, however it is written', async () => {
+    const rows = createVocabulary(async (name) => {
+      if (name === 'pages') return {news: [], changelog: [], reference: [], digest: []};
+      if (name === shardOf('onbrokenlinks'))
+        return {pages: 100, words: {onbrokenlink: 3}, identifiers: ['onbrokenlinks']};
+      return {pages: 100, words: {sidebar: 30}};
+    });
+    expect((await planQuery('onbrokenlinks', rows)).intent.namesIdentifier).toBe(true);
+    expect((await planQuery('sidebar', rows)).intent.namesIdentifier).toBe(false);
+  });
+});
+
 describe('planQuery vocabulary loads', () => {
   it('asks for joined identifiers and for the words at once: one round of vocabulary files per keystroke', async () => {
     const started: string[] = [];
@@ -147,12 +170,17 @@ describe('planQuery vocabulary loads', () => {
         await gate;
         return vocabulary.holds(words);
       },
+      async identifiers(words) {
+        started.push('identifiers');
+        await gate;
+        return vocabulary.identifiers(words);
+      },
       pageCount: () => 100,
       pageKinds: () => vocabulary.pageKinds(),
     };
     const planned = planQuery('on broken links', slow);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(started.sort()).toEqual(['holds', 'judge']);
+    expect(started.sort()).toEqual(['holds', 'identifiers', 'judge']);
     release();
     expect((await planned).groups.length).toBeGreaterThan(0);
   });

@@ -54,9 +54,14 @@ describe('correctWord', () => {
 
   it('prefers the closer stem, then the more common one', () => {
     expect(correctWord('sidebr', stems)?.word).toBe('sidebar');
-    // Short words only by a changed or swapped letter: `plugh` is not plug, nor `xyzzy` xyz + ly.
+    // Short words not by an extra letter: `plugh` is not plug, nor `xyzzy` xyz + ly.
     expect(correctWord('plugh', stems)).toBeUndefined();
     expect(correctWord('plgu', stems)?.word).toBe('plug');
+  });
+
+  it('corrects a short word with a letter left out, as the issue counts one edit from four letters', () => {
+    expect(correctWord('staic', [['static', 186]])?.word).toBe('static');
+    expect(correctWord('stic', [['static', 186]])).toBeUndefined();
   });
 
   it('takes a far commoner stem one edit away over a rare stem the word reaches through an ending', () => {

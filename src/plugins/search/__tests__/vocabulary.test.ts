@@ -19,7 +19,8 @@ function cbor(value: unknown): Buffer {
 }
 
 const chunk = (words: unknown[]) => gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), cbor([words])]));
-const fragment = (url: string) => gzipSync(Buffer.from(`pagefind_dcd${JSON.stringify({url, content: ''})}`));
+const fragment = (url: string, anchors: {id: string; text: string}[] = []) =>
+  gzipSync(Buffer.from(`pagefind_dcd${JSON.stringify({url, content: '', anchors})}`));
 
 describe('decodeCbor', () => {
   it('reads what Pagefind writes: integers, strings and arrays', () => {
@@ -87,6 +88,29 @@ describe('vocabularyFiles', () => {
     });
     // One-letter words are never looked up: no file for them.
     expect(files).toHaveLength(3);
+  });
+});
+
+describe('referenceIdentifiers', () => {
+  it('lists the reference rows named as code, joined and lower-case, in the shard of that form', () => {
+    const files = vocabularyFiles([
+      {path: 'index/en_1.pf_index', content: chunk([['path', [[0, [1]]], []]])},
+      {
+        path: 'fragment/en_a.pf_fragment',
+        content: fragment('/docs/api/docusaurus-config/', [
+          {id: 'ref-1', text: 'onBrokenLinks'},
+          {id: 'ref-2', text: 'path'},
+          {id: 'ref-3', text: 'hide_table_of_contents'},
+          {id: 'heading-onbrokenlinks', text: 'onBrokenAnchors'},
+        ]),
+      },
+    ]);
+    const read = (word: string) =>
+      JSON.parse(files.find((file) => file.path === `vocabulary/${shardOf(word)}.json`)!.content.toString());
+    expect(read('onbrokenlinks').identifiers).toEqual(['onbrokenlinks']);
+    expect(read('hide_table_of_contents').identifiers).toEqual(['hide_table_of_contents']);
+    // A plain word's row (`path`) and an anchor that is no reference row are no identifiers.
+    expect(read('path')).toEqual({pages: 1, words: {path: 1}});
   });
 });
 

@@ -27,8 +27,23 @@ describe('queryWords', () => {
     expect(meaningful('Error: cannot read docusaurus.config.js')).toEqual(['read']);
   });
 
-  it('reads a package name as its words, without the scope', () => {
-    expect(meaningful('@docusaurus/theme-common/internal')).toEqual(['themecommon', 'internal']);
+  it('keeps a module name whole, as Pagefind indexes it joined, and its sub-path apart', () => {
+    expect(meaningful('@docusaurus/theme-common/internal')).toEqual(['docusaurusthemecommon', 'internal']);
+    // Whole first, then the name without its scope for an index that holds only that.
+    expect(queryWords('@docusaurus/Link')[0]!.forms).toEqual(['docusauruslink', 'link']);
+    expect(queryWords('@theme/IdealImage')[0]!.forms).toEqual(['themeidealimage', 'idealimage', 'ideal image']);
+    expect(queryIntent('@theme/IdealImage').namesIdentifier).toBe(true);
+  });
+
+  it('reads a contraction as one filler word, not as two words around a quote', () => {
+    expect(meaningful("Can't resolve 'x' and don't isn't")).toEqual(['resolve', 'x']);
+    expect(meaningful("Module not found: Can’t resolve '@theme/IdealImage'")).toEqual([
+      'module',
+      'not',
+      'found',
+      'resolve',
+      'themeidealimage',
+    ]);
   });
 
   it('keeps nothing of emoji, markup punctuation or symbols', () => {
@@ -45,7 +60,7 @@ Require stack:
     at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)
     at Object.<anonymous> (/home/me/site/src/theme/Navbar/index.js:3:1)`;
     // Node's `Require stack:` trailer names no topic: it is dropped with the files it lists.
-    expect(meaningful(pasted)).toEqual(['find', 'module', 'themecommon', 'internal']);
+    expect(meaningful(pasted)).toEqual(['find', 'module', 'docusaurusthemecommon', 'internal']);
     expect(meaningful('Error: Cannot find module x\nRequire stack:\n- /a/b.js\n\nNode.js v20.20.2')).toEqual([
       'find',
       'module',
@@ -65,6 +80,15 @@ describe('camelParts', () => {
   it('splits camelCase and acronyms', () => {
     expect(camelParts('useDocusaurusContext')).toEqual(['use', 'docusaurus', 'context']);
     expect(camelParts('MDXComponents')).toEqual(['mdx', 'components']);
+  });
+});
+
+describe('queryIntent', () => {
+  it('reads no release in a route quoted by a pasted message', () => {
+    const pasted = 'Error: Docusaurus static site generation failed for 2 paths: - "/changelog"';
+    expect(queryIntent(pasted)).toMatchObject({namesRelease: false, namesChangelog: false});
+    expect(meaningful(pasted)).not.toContain('changelog');
+    expect(queryIntent('changelog 3.6.1')).toMatchObject({namesRelease: true, namesChangelog: true});
   });
 });
 

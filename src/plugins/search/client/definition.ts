@@ -38,9 +38,16 @@ interface WrittenWord {
 
 const plainWord = (word: string) => !fillerWords.has(word) && !weakWords.has(word) && !ubiquitousWords.has(word);
 
+/**
+ * A package's scope, which a title or heading does not need the query to name: the site's own
+ * `@docusaurus/` is on every plugin's page, and a search word that begins the scoped name joined
+ * (`docusaurusplugin`) would otherwise hold the whole `@docusaurus/plugin-client-redirects`.
+ */
+const packageScope = /@[\w.-]+\/(?=[\w.-])/g;
+
 /** The meaningful words of a title or heading ("Using plugins" is about plugins; `getClientModules` about client modules). */
 function textWords(text: string): WrittenWord[] {
-  return queryWords(text)
+  return queryWords(text.replace(packageScope, ''))
     .map((word) => ({joined: word.forms[0]!, parts: (word.forms[1] ?? word.forms[0]!).split(' ').filter(plainWord)}))
     .filter((word) => word.parts.length > 0 && plainWord(word.joined));
 }

@@ -142,9 +142,16 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
   });
   // Joined words count only when the index holds them as such: no prefix match, no typo correction.
   // Both at once: each may load vocabulary files, and one round of loads is what a keystroke waits for.
-  const [held, judged]: [Map<string, number>, Judged] = vocabulary
-    ? await Promise.all([vocabulary.holds([...joinedCandidates]), vocabulary.judge([...candidates])])
-    : [new Map(), new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus]))];
+  // A word typed as one (`onbrokenlinks`) that names an API reference row names an identifier, as
+  // `onBrokenLinks` does: asked of the files the judgement loads anyway.
+  const typedWhole = words.filter((word) => !word.filler && word.forms.length === 1).map((word) => word.forms[0]!);
+  const [held, judged, rowNames]: [Map<string, number>, Judged, Set<string>] = vocabulary
+    ? await Promise.all([
+        vocabulary.holds([...joinedCandidates]),
+        vocabulary.judge([...candidates]),
+        vocabulary.identifiers(typedWhole),
+      ])
+    : [new Map(), new Map([...candidates].map((word) => [word, {kind: 'unjudged'} as WordStatus])), new Set()];
   // Two words typed apart with a slip in one (`code bloks`) may be an identifier the index holds joined
   // (`codeblock`): the joined form is corrected as a word of its own, once a word of the pair is not
   // known as typed. Only then: the pair's own files are loaded already, the joined form's may not be.
@@ -223,10 +230,11 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
         continue;
       }
       // An identifier's parts only when the index lacks it joined: each part loads index chunks,
-      // and the joined form finds the pages that hold it (`3.6` as 36, not as 3 and 6).
-      const joinedKnown = word.forms.length > 1 && resolveForm(word.forms[0]!, judged) !== undefined;
-      (joinedKnown ? word.forms.slice(0, 1) : word.forms).forEach((form, position) =>
-        forms.push({form, weight: position === 0 ? 1 : partsWeight}),
+      // and the joined form finds the pages that hold it (`3.6` as 36, not as 3 and 6). A module name
+      // has two joined forms (`docusaurusthemecommon`, then `themecommon`): the first the index holds.
+      const firstHeld = word.forms.findIndex((form) => !form.includes(' ') && resolveForm(form, judged) !== undefined);
+      (firstHeld >= 0 ? word.forms.slice(0, firstHeld + 1) : word.forms).forEach((form) =>
+        forms.push({form, weight: form.includes(' ') ? partsWeight : 1}),
       );
       synonyms.forEach((form) => forms.push({form, weight: synonymWeight}));
     }
@@ -271,5 +279,8 @@ export async function planQuery(query: string, vocabulary: Vocabulary | undefine
     .map(({group}) => group);
   const intent = queryIntent(query);
   // Words typed apart that the index holds joined (`on broken links`) name an identifier too.
-  return {groups: kept, intent: {...intent, namesIdentifier: intent.namesIdentifier || joinedIdentifier}};
+  return {
+    groups: kept,
+    intent: {...intent, namesIdentifier: intent.namesIdentifier || joinedIdentifier || rowNames.size > 0},
+  };
 }

@@ -133,9 +133,9 @@ export function correctWord(word: string, candidates: Iterable<readonly [string,
   if (new Set(word).size < 3) {
     return undefined;
   }
-  // A short word one letter longer or shorter than a stem is as likely another word (`plugh` is not
-  // plug): short words are corrected only by a changed or swapped letter.
-  const sameLengthOnly = word.length <= 5;
+  // A short word one letter longer than a stem is as likely another word (`plugh` is not plug): short
+  // words are corrected by a changed or swapped letter, or by a letter left out (`staic` is static).
+  const short = word.length <= 5;
   let best: Correction | undefined;
   // The commonest stem one edit away, in case the best is an exact match through an ending.
   let commonestNear: Correction | undefined;
@@ -148,11 +148,12 @@ export function correctWord(word: string, candidates: Iterable<readonly [string,
     const reachable = bases.filter((base) => prefixDistance(base, word, max) <= max);
     for (const [base, ending] of reachable.flatMap((base) => stemEndings.map((ending) => [base, ending] as const))) {
       const form = base + ending;
-      if (sameLengthOnly ? form.length !== word.length : Math.abs(form.length - word.length) > max) {
+      const longer = form.length - word.length;
+      if (short ? longer !== 0 && longer !== 1 : Math.abs(longer) > max) {
         continue;
       }
       // In a short word the slip is in the stem, not in an ending (`xyzzy` is not xyz + ly).
-      if (sameLengthOnly && ending !== '' && !word.endsWith(ending)) {
+      if (short && ending !== '' && !word.endsWith(ending)) {
         continue;
       }
       const edits = editDistance(word, form, best ? Math.min(max, Math.max(best.edits, 1)) : max);

@@ -20,6 +20,8 @@ export interface PageKinds {
 export interface VocabularyShardData {
   pages: number;
   words: Record<string, number>;
+  /** Identifiers naming an API reference row, joined and lower-case (../vocabulary.ts referenceIdentifiers). */
+  identifiers?: string[];
 }
 
 /** What the vocabulary says of one word. */
@@ -38,6 +40,7 @@ interface Shard {
   /** Sorted, for prefix lookups by binary search. */
   keys: string[];
   counts: Map<string, number>;
+  identifiers: ReadonlySet<string>;
 }
 
 /** Endings removed before looking a typed word up: Pagefind stems it the same way before matching. */
@@ -133,7 +136,7 @@ export function holdsExactly(word: string, shard: Shard): number | undefined {
 
 export function toShard(data: VocabularyShardData): Shard {
   const counts = new Map(Object.entries(data.words));
-  return {pages: data.pages, keys: [...counts.keys()].sort(), counts};
+  return {pages: data.pages, keys: [...counts.keys()].sort(), counts, identifiers: new Set(data.identifiers ?? [])};
 }
 
 export interface Vocabulary {
@@ -141,6 +144,11 @@ export interface Vocabulary {
   judge(words: readonly string[]): Promise<Map<string, WordStatus>>;
   /** The words the index holds as such, with their page counts (./plan.ts joins query words and asks). */
   holds(words: readonly string[]): Promise<Map<string, number>>;
+  /**
+   * The words that name an API reference row however they are written (`onbrokenlinks`): the files are
+   * those the words' judgement loads, so asking costs no fetch of its own.
+   */
+  identifiers(words: readonly string[]): Promise<Set<string>>;
   /** Pages in the index, once a file has loaded. */
   pageCount(): number | undefined;
   /** Ids of the pages of each kind (../vocabulary.ts); empty lists when they cannot load. */
@@ -224,6 +232,15 @@ export function createVocabulary(fetchFile: (name: string) => Promise<unknown>):
         }),
       );
       return held;
+    },
+    async identifiers(words) {
+      const named = new Set<string>();
+      await Promise.all(
+        [...new Set(words)].map(async (word) => {
+          if ((await shard(shardOf(word)))?.identifiers.has(word)) named.add(word);
+        }),
+      );
+      return named;
     },
     pageCount: () => pages,
     async pageKinds() {

@@ -62,6 +62,9 @@ const lineNoise: RegExp[] = [
   /\b(?:https?|file|webpack|node):\/\/?\S*/gi,
   /(?:^|\s|["'`(])(?:~|\.{1,2})?(?:\/[\w.@-]+){2,}\/?(?::\d+)*/g,
   /(?:^|\s|["'`(])[a-z]:\\\S*/gi,
+  // A route quoted in a message (`failed for 2 paths: - "/changelog"`) is the page that failed, not
+  // the topic: as a word it made the query name the changelog.
+  /["'`]\/[^\s"'`]*["'`]/g,
   /\S*node_modules\S*/g,
   /(?:^|\s|["'`(])\.{1,2}\/\S*/g,
   /[\w@./-]*[\w-]\.(?:m?[jt]sx?|cjs|mdx?|json|ya?ml|css|scss|html?|lock|log)(?::\d+)*\b/gi,
@@ -109,12 +112,23 @@ function tokenForms(token: string): string[] {
 }
 
 /**
- * A package name: `@docusaurus/theme-common/internal` searches as
- * theme-common and internal (the scope is the site's own name everywhere).
+ * A package or module name kept whole, its sub-path apart: `@docusaurus/theme-common/internal` is
+ * `@docusaurus/theme-common` and internal. Pagefind indexes `@docusaurus/Link` as the joined
+ * `docusauruslink` (on the pages that name the module) besides its parts, so the whole name finds the
+ * pages about that module where its last part alone (`link`, on most pages) found every page with a link.
  */
 function packageTokens(token: string): string[] {
-  const match = /^@[\w.-]+\/([\w./-]+)$/.exec(token);
-  return match ? match[1]!.split('/').filter(Boolean) : [token];
+  const match = /^(@[\w.-]+\/[\w.-]+)((?:\/[\w.-]+)*)$/.exec(token);
+  return match ? [match[1]!, ...match[2]!.split('/').filter(Boolean)] : [token];
+}
+
+/**
+ * A token's search forms; a module name's are its whole name joined (`docusauruslink`, as Pagefind
+ * indexes it), then its name without the scope (`link`), for indexes that hold only that.
+ */
+function packageForms(token: string): string[] {
+  const scoped = /^@[\w.-]+\/(.+)$/.exec(token);
+  return scoped ? [...new Set([...tokenForms(token).slice(0, 1), ...tokenForms(scoped[1]!)])] : tokenForms(token);
 }
 
 /**
@@ -124,15 +138,25 @@ function packageTokens(token: string): string[] {
  * emptied.
  */
 export function queryWords(query: string): QueryWord[] {
-  const words = wordsOf(stripPastedNoise(query));
-  return words.length > 0 ? words : wordsOf(query.replace(quotesAndBrackets, ' '));
+  const text = joinContractions(query);
+  const words = wordsOf(stripPastedNoise(text));
+  return words.length > 0 ? words : wordsOf(text.replace(quotesAndBrackets, ' '));
+}
+
+/**
+ * An apostrophe inside a word is no quote: `don't`, `Can't resolve`, `isn't` are the filler words
+ * dont, cant, isnt. Read as quotes they split into `don` and `t`, which the plan then joined
+ * again into a rare word that the pasted message seemed to be about.
+ */
+export function joinContractions(text: string): string {
+  return text.replace(/(\p{L})['’](\p{L})/gu, '$1$2');
 }
 
 function wordsOf(text: string): QueryWord[] {
   const words: QueryWord[] = [];
   for (const token of text.split(/\s+/)) {
     for (const part of packageTokens(token.replace(/^[^\p{L}\p{N}@_]+|[^\p{L}\p{N}_]+$/gu, ''))) {
-      const forms = tokenForms(part);
+      const forms = packageForms(part);
       if (forms.length === 0) {
         continue;
       }
@@ -159,13 +183,14 @@ export interface QueryIntent {
   namesIdentifier: boolean;
 }
 
-/** A token written as code: camelCase, snake_case, or words joined by a dot or a colon. */
-const identifierShape = /[a-z][A-Z]|[\p{L}\p{N}]_[\p{L}\p{N}]|[\p{L}]\.[\p{L}]|[\p{L}]:[\p{L}]/u;
+/** A token written as code: camelCase, snake_case, words joined by a dot or a colon, or a module name (`@theme/IdealImage`). */
+const identifierShape = /[a-z][A-Z]|[\p{L}\p{N}]_[\p{L}\p{N}]|[\p{L}]\.[\p{L}]|[\p{L}]:[\p{L}]|@[\w.-]+\/\w/u;
 
 export function queryIntent(query: string): QueryIntent {
   return {
-    namesRelease: namesRelease(query),
-    namesChangelog: /\b(?:changelog|change ?log|v?\d+\.\d+\.\d+)\b/i.test(query),
+    // Read without pasted noise: a quoted route or a path's version (`/changelog`, `lib/v2.1/`) names no release.
+    namesRelease: namesRelease(stripPastedNoise(query)),
+    namesChangelog: /\b(?:changelog|change ?log|v?\d+\.\d+\.\d+)\b/i.test(stripPastedNoise(query)),
     isQuestion: /^\s*(?:how|what|why|when|where|which|can|could|should|is|are|does|do)\b/i.test(query),
     // Read once pasted noise is gone: a path's `server.bundle.js` names no identifier the reader asks about.
     namesIdentifier: identifierShape.test(stripPastedNoise(query)),

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createPagefindSearchClient, formsAhead, searchPages, searchTypedWords} from '../client/adapter';
+import {createPagefindSearchClient, searchPages, searchTypedWords} from '../client/adapter';
 import type {PagefindApi, PagefindResultData} from '../client/pagefindTypes';
 import {blogPost, fakePagefind, index, installationPage} from './searchFixtures';
 import type {Vocabulary} from '../client/vocabularyClient';
@@ -176,14 +176,6 @@ describe('searchTypedWords', () => {
     void searchPages(withVocabulary(search), 'onBrokenLinks', ['language:en']);
     await Promise.resolve();
     expect(search).toHaveBeenCalledWith('onbrokenlinks', {filters: {all: [{language: 'en'}]}});
-  });
-
-  it('searches the synonyms of words and phrases ahead too, in the form the plan searches them', () => {
-    expect(formsAhead('seo')).toEqual(['seo', 'search engine optimization']);
-    expect(formsAhead('i18n tutorial')).toEqual(['i18n', 'tutorial', 'translation']);
-    expect(formsAhead('publish to a callout')).toEqual(['publish', 'callout', 'deploy', 'deployment', 'admonition']);
-    expect(formsAhead('search engine')).toContain('seo');
-    expect(formsAhead('how do I')).toEqual([]);
   });
 
   it('searches nothing ahead without a vocabulary (words then go as typed anyway)', () => {

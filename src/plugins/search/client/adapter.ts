@@ -17,8 +17,7 @@ import {
   type NormalizedRequest,
 } from './query';
 import {pageToHits} from './hits';
-import {fillerWords, queryWords} from './words';
-import {longestSynonymPhrase, synonymsOf} from './synonyms';
+import {queryWords} from './words';
 import {memoizedSearch, type SearchOptions} from './searchMemo';
 
 export interface PageSearchResult {
@@ -99,43 +98,23 @@ export async function searchPages(
 }
 
 /**
- * Searches the query's words as typed, and their synonyms, while the vocabulary judges them
- * (./plan.ts): most words are searched as typed, with the same filters, and a synonym the plan keeps
- * is searched in the form the plan gives it (filler words left out of a phrase), so their index chunks
- * arrive with the vocabulary files instead of after them (one network round less per keystroke: `seo`
- * waited for the chunks of "search engine optimization"), and each search runs as soon as its chunks
- * are in; the plan then gets the kept list (./searchMemo.ts). Filler words, which are never searched
- * alone, are not. A form the plan does not use (a word the vocabulary corrects or leaves out, a word's
- * synonym where a phrase's applies) costs its chunks and one small search.
+ * Searches the query's words as typed while the vocabulary judges them (./plan.ts): most words are
+ * searched as typed, with the same filters, so their index chunks arrive with the vocabulary files
+ * instead of after them (one network round less per keystroke), and each search runs as soon as its
+ * chunks are in, while the vocabulary may still be loading; the plan then gets the kept list
+ * (./searchMemo.ts). Filler words, which are never searched alone, are not. A word the vocabulary
+ * corrects or leaves out costs the chunks it would have cost as a preload, and one small search.
  */
 export function searchTypedWords(pagefind: PagefindApi, query: string, options: SearchOptions = {}): void {
   if (!pagefind.vocabulary) {
     return;
   }
-  for (const form of formsAhead(query)) {
-    memoizedSearch(pagefind, form, options).catch(() => undefined);
+  for (const word of queryWords(query).slice(0, maxPreloadedWords)) {
+    const form = word.forms[0]!;
+    if (!word.filler && form.length >= 2 && !form.includes(' ')) {
+      memoizedSearch(pagefind, form, options).catch(() => undefined);
+    }
   }
-}
-
-/** The forms searchTypedWords searches: each word's form as typed, then the synonyms of its words and phrases. */
-export function formsAhead(query: string): string[] {
-  const words = queryWords(query).slice(0, maxPreloadedWords);
-  const typed = words
-    .filter((word) => !word.filler && word.forms[0]!.length >= 2 && !word.forms[0]!.includes(' '))
-    .map((word) => word.forms[0]!);
-  const phrases = words.flatMap((_, start) =>
-    Array.from({length: Math.min(longestSynonymPhrase, words.length - start)}, (__, length) =>
-      words
-        .slice(start, start + length + 1)
-        .map((word) => word.raw)
-        .join(' '),
-    ),
-  );
-  const synonyms = phrases.flatMap(synonymsOf).map((form) => {
-    const parts = form.split(' ');
-    return parts.length === 1 ? form : parts.filter((part) => !fillerWords.has(part)).join(' ') || form;
-  });
-  return [...new Set([...typed, ...synonyms])];
 }
 
 /** Words of a query searched ahead: a pasted log's tail is judged before it is searched. */

@@ -54,11 +54,48 @@ export function percentile(values, fraction) {
   return sorted[Math.max(0, index)];
 }
 
-/** Waits for the results of the query just typed and returns ms from the input event to their render. */
+/**
+ * Where one query's time went, from the index files it fetched between the input event (`start`) and
+ * the results' render (`end`), all in the page's clock: `lead` until the first request, `firstRound`
+ * until the last vocabulary file or index chunk asked before any fragment is in (the two load
+ * together), `ranking` from there to the first fragment request (planning, Pagefind's searches, the
+ * ranking), `fragments` until the last fragment is in, `render` the rest (decoding, re-ordering, hits,
+ * DocSearch's render). A query that fetches nothing spends it all in `render`; one that fetches no
+ * fragment has `ranking` and `fragments` at 0.
+ * @param {{kind: string, startTime: number, responseEnd: number}[]} files
+ * @param {number} start
+ * @param {number} end
+ */
+export function keystrokePhases(files, start, end) {
+  const inWindow = files.filter((file) => file.startTime >= start && file.responseEnd <= end);
+  const fragments = inWindow.filter((file) => file.kind === 'fragments');
+  const firstFragment = Math.min(...fragments.map((file) => file.startTime));
+  const before = inWindow.filter((file) => file.kind !== 'fragments' && file.startTime < firstFragment);
+  if (before.length === 0 && fragments.length === 0) {
+    return {lead: 0, firstRound: 0, ranking: 0, fragments: 0, render: end - start};
+  }
+  const firstRequest = Math.min(...inWindow.map((file) => file.startTime));
+  const roundDone = before.length > 0 ? Math.max(...before.map((file) => file.responseEnd)) : firstRequest;
+  const fragmentsStart = fragments.length > 0 ? firstFragment : roundDone;
+  const lastIn = Math.max(roundDone, ...inWindow.map((file) => file.responseEnd));
+  return {
+    lead: firstRequest - start,
+    firstRound: roundDone - firstRequest,
+    ranking: fragmentsStart - roundDone,
+    fragments: lastIn - fragmentsStart,
+    render: end - lastIn,
+  };
+}
+
+/**
+ * Waits for the results of the query just typed and returns ms from the input event to their render,
+ * with the phases of that time (keystrokePhases).
+ */
 async function timeQuery(page, input, query) {
   await input.fill('');
   await page.locator('.DocSearch-StartScreen').waitFor();
   await page.evaluate(() => {
+    performance.clearResourceTimings();
     const state = {start: 0, end: 0};
     /** @type {any} */ (window).__searchBench = state;
     const dropdown = document.querySelector('.DocSearch-Dropdown');
@@ -74,10 +111,24 @@ async function timeQuery(page, input, query) {
   });
   await input.fill(query);
   await page.waitForFunction(() => /** @type {any} */ (window).__searchBench.end > 0, undefined, {timeout: 15_000});
-  return page.evaluate(() => {
+  const {start, end, files} = await page.evaluate(() => {
     const {start, end} = /** @type {any} */ (window).__searchBench;
-    return end - start;
+    const files = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/pagefind/'))
+      .map((entry) => ({
+        pathname: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+        responseEnd: /** @type {PerformanceResourceTiming} */ (entry).responseEnd,
+      }));
+    return {start, end, files};
   });
+  const phases = keystrokePhases(
+    files.map(({pathname, ...times}) => ({kind: indexKind(pathname), ...times})),
+    start,
+    end,
+  );
+  return {ms: end - start, phases};
 }
 
 /**
@@ -139,9 +190,12 @@ async function measureQueries(baseUrl, browser) {
   await input.waitFor();
   await page.waitForLoadState('networkidle');
   const timings = [];
+  const phases = [];
   for (const [index, {query}] of searchBenchPairs.entries()) {
     label = `query ${index}`;
-    timings.push(await timeQuery(page, input, query));
+    const timed = await timeQuery(page, input, query);
+    timings.push(timed.ms);
+    phases.push(timed.phases);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(100);
   }
@@ -156,7 +210,7 @@ async function measureQueries(baseUrl, browser) {
   // The index script starts loading when the button is pressed: it belongs to the first query.
   const openingIndex = opening.index ?? zero;
   perQuery[0].index = {raw: perQuery[0].index.raw + openingIndex.raw, gzip: perQuery[0].index.gzip + openingIndex.gzip};
-  return {timings, perQuery, modalCode: opening.modalCode ?? zero};
+  return {timings, phases, perQuery, modalCode: opening.modalCode ?? zero};
 }
 
 async function measureRelevance(baseUrl, browser) {
@@ -204,7 +258,7 @@ export async function searchBench({baseUrl, siteDir}) {
   const index = await directorySize(path.join(siteDir, 'pagefind'));
   const browser = await chromium.launch({executablePath: findChromium(), args: chromiumArgs});
   try {
-    const {timings, perQuery, modalCode} = await measureQueries(baseUrl, browser);
+    const {timings, phases, perQuery, modalCode} = await measureQueries(baseUrl, browser);
     const relevance = await measureRelevance(baseUrl, browser);
     const first = perQuery[0];
     const later = (kind) => perQuery.slice(1).map((bytes) => bytes.index[kind]);
@@ -244,6 +298,19 @@ export async function searchBench({baseUrl, siteDir}) {
         medianAll: +percentile(timings, 0.5).toFixed(1),
         p95All: +percentile(timings, 0.95).toFixed(1),
       },
+      // Where later queries' time went (keystrokePhases): median and p95 of each phase apart.
+      keystrokePhasesMs: Object.fromEntries(
+        /** @type {const} */ (['lead', 'firstRound', 'ranking', 'fragments', 'render']).map((phase) => {
+          const values = phases.slice(1).map((entry) => entry[phase]);
+          return [phase, {median: +percentile(values, 0.5).toFixed(1), p95: +percentile(values, 0.95).toFixed(1)}];
+        }),
+      ),
+      perQueryPhasesMs: Object.fromEntries(
+        searchBenchPairs.map((pair, i) => [
+          pair.query,
+          Object.fromEntries(Object.entries(phases[i]).map(([phase, ms]) => [phase, +ms.toFixed(1)])),
+        ]),
+      ),
       relevance: {
         ...relevance,
         top1Share: relevance.judged ? +(relevance.top1 / relevance.judged).toFixed(3) : null,

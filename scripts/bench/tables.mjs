@@ -145,6 +145,14 @@ export function printSearchTable(report) {
   }
   console.log(`| keystroke to results, first query | ${ms.first} ms | reported |`);
   console.log(`| keystroke to results, later queries | median ${ms.median} ms, p95 ${ms.p95} ms | p95 < 50 ms |`);
+  const phases = report.keystrokePhasesMs;
+  if (phases) {
+    console.log(
+      `| later queries, where the time went (median / p95) | ${Object.entries(phases)
+        .map(([phase, {median, p95}]) => `${phase} ${median} / ${p95} ms`)
+        .join(', ')} | reported |`,
+    );
+  }
   console.log(
     `| keystroke to results, all ${report.queries} queries | median ${ms.medianAll} ms, p95 ${ms.p95All} ms | reported |`,
   );

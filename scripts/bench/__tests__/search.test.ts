@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {percentile} from '../search.mjs';
+import {keystrokePhases, percentile} from '../search.mjs';
 import {searchBenchPairs} from '../searchQueries.mjs';
 
 describe('search bench inputs', () => {
@@ -19,5 +19,39 @@ describe('percentile', () => {
     expect(percentile(values, 0.95)).toBe(10);
     expect(percentile([42], 0.95)).toBe(42);
     expect(percentile([], 0.5)).toBe(0);
+  });
+});
+
+describe('keystrokePhases', () => {
+  const file = (kind: string, startTime: number, responseEnd: number) => ({kind, startTime, responseEnd});
+
+  it('splits a query into lead, first round, ranking, fragments and render', () => {
+    const files = [
+      file('vocabulary', 102, 112),
+      file('chunks', 103, 118),
+      file('fragments', 125, 131),
+      file('fragments', 126, 140),
+      // Before the input event, and after the render (a route prefetch): not this query's.
+      file('chunks', 50, 60),
+      file('fragments', 150, 160),
+    ];
+    expect(keystrokePhases(files, 100, 152)).toEqual({lead: 2, firstRound: 16, ranking: 7, fragments: 15, render: 12});
+  });
+
+  it('puts a query that fetched nothing in render, and one without fragments in its first round', () => {
+    expect(keystrokePhases([], 10, 30)).toEqual({lead: 0, firstRound: 0, ranking: 0, fragments: 0, render: 20});
+    expect(keystrokePhases([file('chunks', 12, 20)], 10, 30)).toEqual({
+      lead: 2,
+      firstRound: 8,
+      ranking: 0,
+      fragments: 0,
+      render: 10,
+    });
+  });
+
+  it('adds up to the whole time', () => {
+    const files = [file('chunks', 5, 9), file('fragments', 11, 14), file('vocabulary', 12, 13)];
+    const phases = keystrokePhases(files, 0, 20);
+    expect(Object.values(phases).reduce((sum, ms) => sum + ms, 0)).toBe(20);
   });
 });

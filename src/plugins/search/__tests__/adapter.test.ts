@@ -1,7 +1,8 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createPagefindSearchClient, preloadTypedWords, searchPages} from '../client/adapter';
+import {createPagefindSearchClient, searchPages, searchTypedWords} from '../client/adapter';
 import type {PagefindApi, PagefindResultData} from '../client/pagefindTypes';
-import {blogPost, fakePagefind, index} from './searchFixtures';
+import {blogPost, fakePagefind, index, installationPage} from './searchFixtures';
+import type {Vocabulary} from '../client/vocabularyClient';
 
 describe('createPagefindSearchClient', () => {
   const client = createPagefindSearchClient(async () => index.api);
@@ -153,31 +154,63 @@ describe('searchPages: the first window', () => {
   });
 });
 
-describe('preloadTypedWords', () => {
+describe('searchTypedWords', () => {
   const never = () => new Promise<never>(() => undefined);
-  const withVocabulary = (preload: PagefindApi['preload']): PagefindApi => ({
-    search: async () => ({results: []}),
-    preload,
+  const withVocabulary = (search: PagefindApi['search']): PagefindApi => ({
+    search,
     vocabulary: {judge: never, holds: never, identifiers: never, pageCount: () => 100, pageKinds: never},
   });
+  const searchSpy = () => vi.fn(async (_term: string, _options?: unknown) => ({results: []}));
 
-  it('starts loading the chunks of the words as typed, not of filler words', () => {
-    const preload = vi.fn(async (_term: string) => undefined);
-    preloadTypedWords(withVocabulary(preload), 'how do I hide the sidebar with hideable');
-    expect(preload.mock.calls.map(([term]) => term)).toEqual(['hide', 'sidebar', 'hideable']);
+  it('searches the words as typed, not filler words, with the filters given', () => {
+    const search = searchSpy();
+    const filters = {language: 'en'};
+    searchTypedWords(withVocabulary(search), 'how do I hide the sidebar with hideable', {filters});
+    expect(search.mock.calls.map(([term]) => term)).toEqual(['hide', 'sidebar', 'hideable']);
+    expect(search.mock.calls.every(([, options]) => (options as {filters: unknown}).filters === filters)).toBe(true);
   });
 
-  it('preloads before the vocabulary has judged a word, so chunks and vocabulary files load together', async () => {
-    const preload = vi.fn(async (_term: string) => undefined);
-    // The vocabulary never answers: only a preload started before planning can have run.
-    void searchPages(withVocabulary(preload), 'onBrokenLinks');
+  it('searches before the vocabulary has judged a word, so chunks and vocabulary files load together', async () => {
+    const search = searchSpy();
+    // The vocabulary never answers: only a search started before planning can have run.
+    void searchPages(withVocabulary(search), 'onBrokenLinks', ['language:en']);
     await Promise.resolve();
-    expect(preload).toHaveBeenCalledWith('onbrokenlinks');
+    expect(search).toHaveBeenCalledWith('onbrokenlinks', {filters: {all: [{language: 'en'}]}});
   });
 
-  it('loads nothing ahead without a vocabulary (words then go as typed anyway)', () => {
-    const preload = vi.fn(async (_term: string) => undefined);
-    preloadTypedWords({search: async () => ({results: []}), preload}, 'sidebar');
-    expect(preload).not.toHaveBeenCalled();
+  it('searches nothing ahead without a vocabulary (words then go as typed anyway)', () => {
+    const search = searchSpy();
+    searchTypedWords({search}, 'sidebar');
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  /** A fresh index (searches are kept per index) whose vocabulary knows every word. */
+  const knowingIndex = () => {
+    const {api, search} = fakePagefind([{data: installationPage, tags: ['default'], language: 'en'}]);
+    const vocabulary: Vocabulary = {
+      judge: async (words) => new Map(words.map((word) => [word, {kind: 'known', pages: 10} as const])),
+      holds: async () => new Map(),
+      identifiers: async () => new Set(),
+      pageCount: () => 100,
+      pageKinds: async () => ({news: new Set(), changelog: new Set(), reference: new Set(), digest: new Set()}),
+    };
+    return {api: {...api, vocabulary}, search};
+  };
+
+  it('gives the plan the searches it started: one search per word of a query of known words', async () => {
+    const {api, search} = knowingIndex();
+    const found = await searchPages(api, 'scaffolding installation');
+    expect(found.total).toBe(1);
+    expect(search.mock.calls.map(([term]) => term).sort()).toEqual(['installation', 'scaffolding']);
+  });
+
+  it('searches a word again on the next keystroke only when the filters changed', async () => {
+    const {api, search} = knowingIndex();
+    await searchPages(api, 'scaffolding');
+    await searchPages(api, 'scaffolding ');
+    await searchPages(api, 'scaffolding installation');
+    expect(search.mock.calls.map(([term]) => term)).toEqual(['scaffolding', 'installation']);
+    await searchPages(api, 'scaffolding', ['language:en']);
+    expect(search).toHaveBeenCalledTimes(3);
   });
 });

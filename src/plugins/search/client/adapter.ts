@@ -18,6 +18,7 @@ import {
 } from './query';
 import {pageToHits} from './hits';
 import {queryWords} from './words';
+import {memoizedSearch, type SearchOptions} from './searchMemo';
 
 export interface PageSearchResult {
   /** Pages matching the query and filters. */
@@ -43,21 +44,21 @@ export async function searchPages(
   if (cleaned === '' || queryTerms(cleaned).length === 0) {
     return nothingFound;
   }
-  preloadTypedWords(pagefind, cleaned);
+  const filters = facetFiltersToPagefind(facetFilters);
+  const options: SearchOptions = filters ? {filters} : {};
+  searchTypedWords(pagefind, cleaned, options);
   const plan = await planQuery(cleaned, pagefind.vocabulary);
   if (plan.groups.length === 0) {
     return nothingFound;
   }
-  const filters = facetFiltersToPagefind(facetFilters);
-  const options = filters ? {filters} : {};
-  // All at once: each loads the index chunks of its words, so their fetches overlap.
+  // All at once: each loads the index chunks of its words, so their fetches overlap. The words as
+  // typed are mostly searched already (searchTypedWords), and words of earlier keystrokes too.
   const [responses, kinds] = await Promise.all([
     Promise.all(
       plan.groups.map((group) =>
         Promise.all(
-          group.alternatives.map(
-            async (alternative): Promise<PagefindResult[]> =>
-              (await pagefind.search(alternative.query, options))?.results ?? [],
+          group.alternatives.map((alternative): Promise<PagefindResult[]> =>
+            memoizedSearch(pagefind, alternative.query, options),
           ),
         ),
       ),
@@ -97,24 +98,26 @@ export async function searchPages(
 }
 
 /**
- * Starts loading the index chunks of the query's words as typed while the vocabulary judges them
- * (./plan.ts): most words are searched as typed, and their chunks then arrive with the vocabulary
- * files instead of after them, one network round less per keystroke. Filler words, which are never
- * searched, are not loaded; Pagefind shares a chunk's load between the preload and the search.
+ * Searches the query's words as typed while the vocabulary judges them (./plan.ts): most words are
+ * searched as typed, with the same filters, so their index chunks arrive with the vocabulary files
+ * instead of after them (one network round less per keystroke), and each search runs as soon as its
+ * chunks are in, while the vocabulary may still be loading; the plan then gets the kept list
+ * (./searchMemo.ts). Filler words, which are never searched alone, are not. A word the vocabulary
+ * corrects or leaves out costs the chunks it would have cost as a preload, and one small search.
  */
-export function preloadTypedWords(pagefind: PagefindApi, query: string): void {
-  if (!pagefind.preload || !pagefind.vocabulary) {
+export function searchTypedWords(pagefind: PagefindApi, query: string, options: SearchOptions = {}): void {
+  if (!pagefind.vocabulary) {
     return;
   }
   for (const word of queryWords(query).slice(0, maxPreloadedWords)) {
     const form = word.forms[0]!;
     if (!word.filler && form.length >= 2 && !form.includes(' ')) {
-      pagefind.preload(form).catch(() => undefined);
+      memoizedSearch(pagefind, form, options).catch(() => undefined);
     }
   }
 }
 
-/** Words of a query whose chunks are loaded ahead: a pasted log's tail is judged before it is searched. */
+/** Words of a query searched ahead: a pasted log's tail is judged before it is searched. */
 export const maxPreloadedWords = 8;
 
 /** Pages re-ordered by their titles and headings: the modal's first request loads this many anyway (pagesForHits). */

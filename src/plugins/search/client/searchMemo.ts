@@ -1,0 +1,64 @@
+/**
+ * Pagefind searches kept per index for the keystrokes that follow: a query
+ * searches one term per alternative (./plan.ts), and the next keystroke asks
+ * most of them again ("using" in `using`, `using `, `using p`, …). A search
+ * also starts here while the vocabulary still judges the query's words
+ * (./adapter.ts), and the plan then finds it done or under way.
+ *
+ * Kept: the promise of the result list, which Pagefind builds from the chunks
+ * a term needs and nothing else, so a kept list is the list a new search would
+ * return. Not kept: page data, which Pagefind already keeps per page and
+ * recomputes (excerpt, sections) for each search's own match locations when
+ * `data()` is called.
+ */
+import type {PagefindApi, PagefindFilter, PagefindResult} from './pagefindTypes';
+
+export interface SearchOptions {
+  filters?: PagefindFilter;
+}
+
+/**
+ * Searches kept per index, the least recently used dropped first: a long session
+ * types a few hundred distinct terms, and one list of a common word holds a
+ * result object per page (1,200 pages).
+ */
+export const keptSearches = 96;
+
+const byIndex = new WeakMap<PagefindApi, Map<string, Promise<PagefindResult[]>>>();
+
+/** The key of one search: the term as Pagefind gets it and the filters, which change the list. */
+export function searchKey(term: string, options: SearchOptions): string {
+  return JSON.stringify([term, options.filters ?? null]);
+}
+
+/** Pagefind's result list for `term`, from an earlier identical search on this index when there is one. */
+export function memoizedSearch(
+  pagefind: PagefindApi,
+  term: string,
+  options: SearchOptions = {},
+): Promise<PagefindResult[]> {
+  let kept = byIndex.get(pagefind);
+  if (!kept) {
+    kept = new Map();
+    byIndex.set(pagefind, kept);
+  }
+  const key = searchKey(term, options);
+  const known = kept.get(key);
+  if (known) {
+    // Most recently used last: Map keeps insertion order.
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
+  const search = pagefind.search(term, options).then((response) => response?.results ?? []);
+  kept.set(key, search);
+  // A failed search is asked again next time (back online, for instance).
+  search.catch(() => {
+    if (kept.get(key) === search) kept.delete(key);
+  });
+  for (const oldest of kept.keys()) {
+    if (kept.size <= keptSearches) break;
+    kept.delete(oldest);
+  }
+  return search;
+}

@@ -29,7 +29,9 @@ export const testsOutSubdir = 'tests';
  * @param {string[]} extra further CLI options
  */
 export function testsSiteArgs(command, extra = []) {
-  return [command, '--config', testsConfig, ...extra];
+  // `docusaurus clear` takes no --config (3.6.1 rejects it): it removes the generated-files folder
+  // that testsSiteEnv names, with the build folder and caches.
+  return command === 'clear' ? [command, ...extra] : [command, '--config', testsConfig, ...extra];
 }
 
 /** The environment of a Docusaurus run for the test area's site. */

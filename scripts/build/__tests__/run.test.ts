@@ -37,6 +37,8 @@ describe('npm run build', () => {
       '--port',
       '3001',
     ]);
+    // The CLI's clear rejects --config; the environment's folder name says what it clears.
+    expect(testsSiteArgs('clear')).toEqual(['clear']);
     expect(testsSiteEnv({PATH: '/bin'})).toEqual({
       PATH: '/bin',
       DOCUSAURUS_GENERATED_FILES_DIR_NAME: '.docusaurus-tests',

@@ -64,6 +64,32 @@ test.describe('Markdown blocks on a first load', () => {
     expect(errors).toEqual([]);
   });
 
+  test("paragraphs whose links all lead to other sites keep the server's children, and the links still open apart", async ({
+    page,
+  }) => {
+    const post = '/blog/releases/3.6/';
+    await gotoHydrated(page, post);
+    const external = await page.evaluate(() => {
+      const owned = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+      const paragraphs = Array.from(document.querySelectorAll('article .markdown p')).filter((p) => {
+        const links = Array.from(p.querySelectorAll('a'));
+        return links.length > 0 && links.every((link) => /^https?:/.test(link.getAttribute('href') ?? ''));
+      });
+      const links = paragraphs.flatMap((p) => Array.from(p.querySelectorAll('a')));
+      return {
+        paragraphs: paragraphs.length,
+        owned: links.filter(owned).length,
+        openApart: links.filter((link) => link.target === '_blank' && link.rel.includes('noopener')).length,
+        links: links.length,
+      };
+    });
+    expect(external.paragraphs).toBeGreaterThanOrEqual(3);
+    expect(external.owned).toBe(0);
+    expect(external.openApart).toBe(external.links);
+    const [now, server] = await articleTexts(page, post);
+    expect(now).toBe(server);
+  });
+
   test("a kept heading's anchor link still works, and a link in the text still navigates in the page", async ({
     page,
   }) => {

@@ -1,14 +1,14 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 import {KeptServerMarkup, useServerMarkup} from '@site/src/components/ServerMarkup';
-import {isInlineCode, isStaticMarkup, type PureComponents} from './staticMarkup';
+import {isExternalLink, isInlineCode, isStaticMarkup, type PureComponents} from './staticMarkup';
 
 type MarkdownProps = {readonly children?: ReactNode; readonly id?: string; readonly className?: string};
 type MarkdownComponent = ComponentType<MarkdownProps> | keyof React.JSX.IntrinsicElements;
 
 /**
  * The Markdown blocks that may keep the server's markup on a first load when
- * what they hold is static: text, emphasis, inline code, images and such, but
- * no link, code block or component. (Headings too: their anchor link is a
+ * what they hold is static: text, emphasis, inline code, images, links to other
+ * sites and such, but no link into this site, code block or component. (Headings too: their anchor link is a
  * plain `<a href="#…">`.) `table` is not here: ours reacts to its width
  * (Table.tsx), so its rows and sections are kept instead.
  */
@@ -45,6 +45,9 @@ export function keptWhenStatic(
   }
   if (components.code) {
     pure.set(components.code, isInlineCode);
+  }
+  if (components.a) {
+    pure.set(components.a, isExternalLink);
   }
   if (components.img) {
     // The theme's Markdown image: an <img> with its props and a class.

@@ -51,3 +51,13 @@ export function isInlineCode(props: Readonly<Record<string, unknown>>): boolean 
   const parts: unknown[] = Array.isArray(children) ? children : [children];
   return children !== undefined && parts.every((part) => typeof part === 'string' && !part.includes('\n'));
 }
+
+/**
+ * A Markdown link to another site: the theme's MDX `a` (through Link) renders it as a plain
+ * `<a target="_blank" rel="noopener noreferrer">`, with no client-side routing, prefetch or
+ * handler, so it is markup like any other. Links into this site are not: they navigate and
+ * prefetch through React.
+ */
+export function isExternalLink(props: Readonly<Record<string, unknown>>): boolean {
+  return typeof props.href === 'string' && /^https?:\/\//i.test(props.href) && !props['data-noBrokenLinkCheck'];
+}

@@ -1,6 +1,6 @@
 import {Fragment, createElement as h, createRef, type ReactNode} from 'react';
 import {describe, expect, it} from 'vitest';
-import {isInlineCode, isStaticMarkup, type PureComponents} from '../staticMarkup';
+import {isExternalLink, isInlineCode, isStaticMarkup, type PureComponents} from '../staticMarkup';
 
 function InlineCode(props: {children?: ReactNode}) {
   return h('code', props);
@@ -49,5 +49,17 @@ describe('isInlineCode', () => {
     expect(isInlineCode({children: 'a\nb'})).toBe(false);
     expect(isInlineCode({children: undefined})).toBe(false);
     expect(isInlineCode({children: h('span', null, 'x')})).toBe(false);
+  });
+});
+
+describe('isExternalLink', () => {
+  it('is a link to another site, not one into this site, an anchor, a file or another scheme', () => {
+    expect(isExternalLink({href: 'https://github.com/facebook/docusaurus/pull/10586'})).toBe(true);
+    expect(isExternalLink({href: 'HTTP://example.com'})).toBe(true);
+    expect(isExternalLink({href: '/docs/installation/'})).toBe(false);
+    expect(isExternalLink({href: '#options'})).toBe(false);
+    expect(isExternalLink({href: 'mailto:someone@example.com'})).toBe(false);
+    expect(isExternalLink({href: 'https://example.com/file.pdf', 'data-noBrokenLinkCheck': true})).toBe(false);
+    expect(isExternalLink({})).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {keystrokePhases, percentile} from '../search.mjs';
+import {keystrokePhases, percentile} from '../searchMeasure.mjs';
 import {searchBenchPairs} from '../searchQueries.mjs';
 
 describe('search bench inputs', () => {

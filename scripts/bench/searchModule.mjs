@@ -14,13 +14,18 @@ const root = process.cwd();
  * @returns {Promise<string>} the script's source
  */
 export async function bundleSearchModule(sourceRoot = root) {
+  return bundleEntry(await readFile(path.join(root, 'scripts', 'bench', 'searchModuleEntry.ts'), 'utf8'), sourceRoot);
+}
+
+/**
+ * An entry bundled for the page, its imports resolved in `sourceRoot`, so the same entry bundles
+ * another tree's search core.
+ * @param {string} contents
+ * @param {string} sourceRoot
+ */
+export async function bundleEntry(contents, sourceRoot) {
   const result = await build({
-    // The entry's imports resolve in sourceRoot, so the same entry bundles another tree's search core.
-    stdin: {
-      contents: await readFile(path.join(root, 'scripts', 'bench', 'searchModuleEntry.ts'), 'utf8'),
-      resolveDir: path.join(sourceRoot, 'scripts', 'bench'),
-      loader: 'ts',
-    },
+    stdin: {contents, resolveDir: path.join(sourceRoot, 'scripts', 'bench'), loader: 'ts'},
     bundle: true,
     write: false,
     format: 'iife',

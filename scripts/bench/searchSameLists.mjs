@@ -6,7 +6,7 @@
 //   node scripts/bench/searchSameLists.mjs --before <other checkout> [--port N]   (default 4391)
 // Prints the queries whose lists differ and exits 1 if any does. A check, not a test: it needs a build.
 import path from 'node:path';
-import {build} from 'esbuild';
+import {bundleEntry} from './searchModule.mjs';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, findChromium} from '../chromium.mjs';
 import {searchBenchPairs} from './searchQueries.mjs';
@@ -41,22 +41,6 @@ window.__sameLists = async (queries, filters) => {
 };`;
 
 /**
- * The entry bundled against a checkout's search core (imports resolve in that tree).
- * @param {string} checkout
- */
-async function bundle(checkout) {
-  const result = await build({
-    stdin: {contents: entry, resolveDir: path.join(checkout, 'scripts', 'bench'), loader: 'ts'},
-    bundle: true,
-    write: false,
-    format: 'iife',
-    target: 'es2022',
-    logLevel: 'error',
-  });
-  return result.outputFiles[0].text;
-}
-
-/**
  * The queries in the order they are ranked: the set, keystrokes, the set reversed.
  * @returns {string[]}
  */
@@ -88,7 +72,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       // The site's CSP forbids inline scripts; the bundle is test code injected by the check.
       const page = await (await browser.newContext({bypassCSP: true})).newPage();
       await page.goto(`${baseUrl}/docs/installation/`);
-      await page.addScriptTag({content: await bundle(checkout)});
+      await page.addScriptTag({content: await bundleEntry(entry, checkout)});
       lists.push(
         await page.evaluate(({list, filters}) => /** @type {any} */ (window).__sameLists(list, filters), {
           list: queries,

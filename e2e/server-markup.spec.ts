@@ -51,14 +51,14 @@ async function articleTexts(page: Page, path: string): Promise<[string, string]>
 }
 
 test.describe('Markdown blocks on a first load', () => {
-  test("static paragraphs keep the server's children; paragraphs with links are hydrated", async ({page}) => {
+  test("static paragraphs keep the server's children, those with links into this site too", async ({page}) => {
     const errors = collectConsoleErrors(page);
     await gotoHydrated(page, docPage);
     const paragraphs = await articleParagraphs(page);
     expect(paragraphs.plain).toBeGreaterThanOrEqual(3);
     expect(paragraphs.plainWithOwnedChildren).toBe(0);
     expect(paragraphs.withLink).toBeGreaterThanOrEqual(1);
-    expect(paragraphs.linksOwned).toBe(paragraphs.withLink);
+    expect(paragraphs.linksOwned).toBe(0);
     const [now, server] = await articleTexts(page, docPage);
     expect(now).toBe(server);
     expect(errors).toEqual([]);
@@ -100,8 +100,9 @@ test.describe('Markdown blocks on a first load', () => {
     await heading.hover();
     await heading.locator('a.hash-link').click();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
-    // An internal link inside the text is React's: it navigates without loading a new document.
+    // A link into this site in kept text navigates without loading a new document, as Link's would.
     const link = page.locator('article .markdown p a[href^="/docs/"]').first();
+    expect(await link.evaluate((a) => Object.keys(a).some((key) => key.startsWith('__reactFiber$')))).toBe(false);
     const target = await link.getAttribute('href');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${target!.replace(/[#?].*$/, '')}`));
@@ -143,6 +144,93 @@ test.describe('Markdown blocks on a first load', () => {
     expect(now).toBe(server);
     const paragraphs = await articleParagraphs(page);
     expect(paragraphs.plainWithOwnedChildren).toBe(paragraphs.plain);
+  });
+});
+
+test.describe("kept links into this site behave as Link's", () => {
+  /** Records the paths handed to the framework's prefetch and preload from now on. */
+  async function spyOnRouteLoading(page: Page): Promise<void> {
+    await page.evaluate(() => {
+      const framework = window.docusaurus;
+      const calls = {prefetch: [] as string[], preload: [] as string[]};
+      Object.assign(window, {routeLoading: calls});
+      window.docusaurus = {
+        ...framework,
+        prefetch: (path: string) => (calls.prefetch.push(path), framework.prefetch(path)),
+        preload: (path: string) => (calls.preload.push(path), framework.preload(path)),
+      };
+    });
+  }
+  const routeLoading = (page: Page) =>
+    page.evaluate(() => (window as unknown as {routeLoading: {prefetch: string[]; preload: string[]}}).routeLoading);
+
+  test("the footer keeps the server's markup, and its links prefetch in view, preload on hover and navigate in the page", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, docPage);
+    const footer = page.locator('footer.footer');
+    const owned = () =>
+      footer.evaluate(
+        (element) =>
+          Array.from(element.querySelectorAll('*')).filter((node) =>
+            Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+          ).length,
+      );
+    expect(await owned()).toBe(0);
+    await spyOnRouteLoading(page);
+    const link = footer.locator('a[href="/community/support/"]');
+    await link.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await routeLoading(page)).prefetch).toContain('/community/support/');
+    await link.hover();
+    await expect.poll(async () => (await routeLoading(page)).preload).toContain('/community/support/');
+    await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+    await link.click();
+    await expect(page).toHaveURL(/\/community\/support\/$/);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    // On the new page the footer is React's own again, and the browser's Back returns.
+    expect(await owned()).toBeGreaterThan(10);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${docPage}$`));
+  });
+
+  test('clicks that Link leaves to the browser are left to it: modifier keys, other buttons, links out', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, docPage);
+    // Runs after the document's listeners: records whether the click was taken, then stops the browser from following it.
+    await page.evaluate(() => {
+      const taken: boolean[] = [];
+      Object.assign(window, {clicksTaken: taken});
+      window.addEventListener('click', (event) => {
+        taken.push(event.defaultPrevented);
+        event.preventDefault();
+      });
+    });
+    /** A click on the first element matching `selector`, with the given button and modifier keys. */
+    type Click = {button?: number; ctrlKey?: boolean; shiftKey?: boolean};
+    const clickOn = (selector: string, init: Click) =>
+      page.evaluate(
+        ({css, options}: {css: string; options: Click}) => {
+          document
+            .querySelector(css)!
+            .dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true, ...options}));
+        },
+        {css: selector, options: init},
+      );
+    const internal = 'article .markdown p a[href^="/docs/"]';
+    await clickOn(internal, {ctrlKey: true});
+    await clickOn(internal, {shiftKey: true});
+    await clickOn(internal, {button: 1});
+    await clickOn('footer a[href^="https://"]', {});
+    await clickOn(internal, {});
+    expect(await page.evaluate(() => (window as unknown as {clicksTaken: boolean[]}).clicksTaken)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });
 

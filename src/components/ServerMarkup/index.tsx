@@ -1,6 +1,7 @@
 import React, {useCallback, useRef, useState, type ComponentPropsWithoutRef, type ElementType} from 'react';
 import {isHydrating} from './hydration';
 import {keepsServerMarkup, pageRenderedOnServer} from './keepRule';
+import {watchKeptLinks} from './keptLinks';
 
 // Read when this module loads, before React renders the page.
 const pageFromServer = pageRenderedOnServer(typeof document === 'undefined' ? undefined : document);
@@ -31,7 +32,13 @@ export function useServerMarkup(wanted: () => boolean): {
   }
   // A ref callback rather than an effect: it runs in the same commit, and costs no passive effect per element.
   const ref = useCallback((element: Element | null) => {
-    if (element && !element.hasChildNodes()) {
+    if (!element) {
+      return;
+    }
+    if (element.hasChildNodes()) {
+      // Its links into this site get Link's behaviour from the document's listeners.
+      watchKeptLinks(element);
+    } else {
       setServerMarkupGone(true);
     }
   }, []);

@@ -1,6 +1,13 @@
 import React, {type ComponentType, type ReactNode} from 'react';
 import {KeptServerMarkup, useServerMarkup} from '@site/src/components/ServerMarkup';
-import {isExternalLink, isInlineCode, isStaticMarkup, type PureComponents} from './staticMarkup';
+import {
+  isExternalLink,
+  isInlineCode,
+  isRoutedMarkdownLink,
+  isSamePageAnchor,
+  isStaticMarkup,
+  type PureComponents,
+} from './staticMarkup';
 
 type MarkdownProps = {readonly children?: ReactNode; readonly id?: string; readonly className?: string};
 type MarkdownComponent = ComponentType<MarkdownProps> | keyof React.JSX.IntrinsicElements;
@@ -8,8 +15,9 @@ type MarkdownComponent = ComponentType<MarkdownProps> | keyof React.JSX.Intrinsi
 /**
  * The Markdown blocks that may keep the server's markup on a first load when
  * what they hold is static: text, emphasis, inline code, images, links to other
- * sites and such, but no link into this site, code block or component. (Headings too: their anchor link is a
- * plain `<a href="#…">`.) `table` is not here: ours reacts to its width
+ * sites and such, and links into this site, whose behaviour the document's
+ * listeners give them (components/ServerMarkup/keptLinks.ts); but no code
+ * block or component. (Headings too: their anchor link is a plain `<a href="#…">`.) `table` is not here: ours reacts to its width
  * (Table.tsx), so its rows and sections are kept instead.
  */
 const blockTags = ['p', 'ul', 'ol', 'li', 'blockquote', 'thead', 'tbody', 'tr', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
@@ -47,7 +55,7 @@ export function keptWhenStatic(
     pure.set(components.code, isInlineCode);
   }
   if (components.a) {
-    pure.set(components.a, isExternalLink);
+    pure.set(components.a, (props) => isExternalLink(props) || isRoutedMarkdownLink(props) || isSamePageAnchor(props));
   }
   if (components.img) {
     // The theme's Markdown image: an <img> with its props and a class.

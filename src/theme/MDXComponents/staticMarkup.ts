@@ -1,4 +1,5 @@
 import {Fragment, isValidElement, type ReactNode} from 'react';
+import {isRoutedLink} from '@site/src/components/ServerMarkup/routedLinks';
 
 /**
  * Component types known to render nothing but markup from their props (no
@@ -33,6 +34,10 @@ export function isStaticMarkup(node: ReactNode, pure: PureComponents): boolean {
     return false;
   }
   const {type, props} = element;
+  if (type === 'a' && isRoutedLink(props.href, props.target)) {
+    // A raw <a> into this site is a full page load; kept, it would look like one of Link's and be routed (keptLinks.ts).
+    return false;
+  }
   const known = typeof type === 'string' || type === Fragment || (pure.get(type)?.(props) ?? false);
   if (!known) {
     return false;
@@ -53,10 +58,25 @@ export function isInlineCode(props: Readonly<Record<string, unknown>>): boolean 
 }
 
 /**
+ * A Markdown link into this site: the theme's MDX `a` renders it through Link as
+ * react-router's `<Link>`. Kept as the server's markup, it gets Link's click,
+ * hover and in-view behaviour from the document's listeners
+ * (components/ServerMarkup/keptLinks.ts). Not a link to a file: those are
+ * flagged `data-noBrokenLinkCheck` and rendered plain (./assetSafeHref.ts).
+ */
+export function isRoutedMarkdownLink(props: Readonly<Record<string, unknown>>): boolean {
+  return isRoutedLink(props.href, props.target) && !props['data-noBrokenLinkCheck'];
+}
+
+/** A Markdown link to a heading of the same page: Link renders a plain `<a href="#…">` that the browser follows. */
+export function isSamePageAnchor(props: Readonly<Record<string, unknown>>): boolean {
+  return typeof props.href === 'string' && props.href.startsWith('#') && props.target === undefined;
+}
+
+/**
  * A Markdown link to another site: the theme's MDX `a` (through Link) renders it as a plain
  * `<a target="_blank" rel="noopener noreferrer">`, with no client-side routing, prefetch or
- * handler, so it is markup like any other. Links into this site are not: they navigate and
- * prefetch through React.
+ * handler, so it is markup like any other.
  */
 export function isExternalLink(props: Readonly<Record<string, unknown>>): boolean {
   return typeof props.href === 'string' && /^https?:\/\//i.test(props.href) && !props['data-noBrokenLinkCheck'];

@@ -1,6 +1,13 @@
 import {Fragment, createElement as h, createRef, type ReactNode} from 'react';
 import {describe, expect, it} from 'vitest';
-import {isExternalLink, isInlineCode, isStaticMarkup, type PureComponents} from '../staticMarkup';
+import {
+  isExternalLink,
+  isInlineCode,
+  isRoutedMarkdownLink,
+  isSamePageAnchor,
+  isStaticMarkup,
+  type PureComponents,
+} from '../staticMarkup';
 
 function InlineCode(props: {children?: ReactNode}) {
   return h('code', props);
@@ -61,5 +68,38 @@ describe('isExternalLink', () => {
     expect(isExternalLink({href: 'mailto:someone@example.com'})).toBe(false);
     expect(isExternalLink({href: 'https://example.com/file.pdf', 'data-noBrokenLinkCheck': true})).toBe(false);
     expect(isExternalLink({})).toBe(false);
+  });
+});
+
+describe('isRoutedMarkdownLink', () => {
+  it("is a link Link routes on the client: no protocol, not a bare anchor, no other target, not a file's", () => {
+    expect(isRoutedMarkdownLink({href: '/docs/installation/'})).toBe(true);
+    expect(isRoutedMarkdownLink({href: '/docs/cli/#docusaurus-build-sitedir'})).toBe(true);
+    expect(isRoutedMarkdownLink({href: '../deployment/'})).toBe(true);
+    expect(isRoutedMarkdownLink({href: '/blog/', target: '_self'})).toBe(true);
+    expect(isRoutedMarkdownLink({href: 'https://github.com/facebook/docusaurus'})).toBe(false);
+    expect(isRoutedMarkdownLink({href: '//cdn.example.com/x.js'})).toBe(false);
+    expect(isRoutedMarkdownLink({href: 'pathname:///api/'})).toBe(false);
+    expect(isRoutedMarkdownLink({href: '#options'})).toBe(false);
+    expect(isRoutedMarkdownLink({href: '/tests/', target: '_top'})).toBe(false);
+    expect(isRoutedMarkdownLink({href: '/assets/files/a.pdf', 'data-noBrokenLinkCheck': true})).toBe(false);
+    expect(isRoutedMarkdownLink({})).toBe(false);
+  });
+});
+
+describe('isSamePageAnchor', () => {
+  it('is a bare #anchor without a target', () => {
+    expect(isSamePageAnchor({href: '#options'})).toBe(true);
+    expect(isSamePageAnchor({href: '#options', target: '_blank'})).toBe(false);
+    expect(isSamePageAnchor({href: '/docs/#options'})).toBe(false);
+  });
+});
+
+describe('a raw <a> in the markup', () => {
+  it('is static when it leaves the site or the page, not when it leads into this site (the listeners would route it)', () => {
+    expect(isStaticMarkup(h('a', {href: 'https://example.com'}, 'x'), pure)).toBe(true);
+    expect(isStaticMarkup(h('a', {href: '#top'}, 'x'), pure)).toBe(true);
+    expect(isStaticMarkup(h('a', {href: '/docs/', target: '_blank'}, 'x'), pure)).toBe(true);
+    expect(isStaticMarkup(h('p', null, h('a', {href: '/docs/'}, 'x')), pure)).toBe(false);
   });
 });

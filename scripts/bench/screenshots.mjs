@@ -176,7 +176,8 @@ async function screenshot(browser, url, {mode, width, themeKey}) {
     }
     const page = await context.newPage();
     await page.goto(url, {waitUntil: 'networkidle'});
-    await page.waitForFunction(hasHydrated, await page.$('html'));
+    // The predicate's own source, called on the page's <html> (a page function cannot reach this module).
+    await page.waitForFunction(`(${hasHydrated})(document.documentElement)`);
     await page.evaluate(() => document.fonts.ready);
     // Mermaid draws after hydration; one more quiet moment lets late renders finish.
     await page.waitForLoadState('networkidle');

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {recordReactCommits, renderedAfterHydration} from './support/reactCommits';
 import {gotoHydrated, toggleColourMode} from './support/site';
 
 // Issue 33, item 4 (fewer elements to hydrate, no visible difference): a code block is hydrated
@@ -73,6 +74,19 @@ test.describe('code blocks on a first load', () => {
     });
   }
 
+  test('in the default colour mode no block renders again once hydrated', async ({page}) => {
+    // Wide enough that no block scrolls sideways: the word-wrap button has no reason to appear.
+    await page.setViewportSize({width: 1600, height: 900});
+    await recordReactCommits(page);
+    await gotoHydrated(page, docPage);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('article pre').count()).toBeGreaterThan(3);
+    expect(await renderedAfterHydration(page, 'pre')).toBe(0);
+    // The recorder sees renders: a switch of colour mode repaints every block.
+    await toggleColourMode(page);
+    await expect.poll(() => renderedAfterHydration(page, 'pre')).toBeGreaterThan(3);
+  });
+
   test('switching the colour mode repaints the lines, and switching back keeps them', async ({page}) => {
     await gotoHydrated(page, docPage);
     const before = await codeLines(page);
@@ -101,6 +115,57 @@ test.describe('code blocks on a first load', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(/Installation/);
     await expect.poll(async () => (await codeLines(page)).count).toBe(await serverLineCount(page, docPage));
     expect((await codeLines(page)).owned).toBe((await codeLines(page)).count);
+  });
+});
+
+test.describe('word wrap on a narrow screen', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  test('a block that scrolls sideways offers word wrap, which wraps it and unwraps it', async ({page}) => {
+    await gotoHydrated(page, docPage);
+    const block = page
+      .locator('article .theme-code-block')
+      .filter({has: page.getByRole('button', {name: 'Toggle word wrap'})})
+      .first();
+    const button = block.getByRole('button', {name: 'Toggle word wrap'});
+    await expect(button).toBeVisible();
+    const scrolls = () => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth);
+    expect(await scrolls()).toBe(true);
+    await button.click();
+    await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+    expect(await scrolls()).toBe(false);
+    // Still offered, to unwrap.
+    await button.click();
+    await expect(block.locator('pre code')).not.toHaveAttribute('style');
+    expect(await scrolls()).toBe(true);
+  });
+
+  test('a block in a tab shown later offers word wrap once its tab is shown', async ({page}) => {
+    await gotoHydrated(page, '/docs/markdown-features/tabs/');
+    // The first hidden panel whose block scrolls sideways once shown: its tabs container, and its place there.
+    const found = await page.evaluate(() => {
+      const containers = Array.from(document.querySelectorAll('.tabs-container'));
+      for (const [container, element] of containers.entries()) {
+        const panels = Array.from(element.querySelectorAll(':scope > div > [role=tabpanel]'));
+        for (const [index, panel] of panels.entries()) {
+          const pre = panel.querySelector('pre');
+          if (panel instanceof HTMLElement && panel.hidden && pre) {
+            panel.hidden = false;
+            const wide = pre.scrollWidth > pre.clientWidth;
+            panel.hidden = true;
+            if (wide) return {container, index};
+          }
+        }
+      }
+      return undefined;
+    });
+    expect(found).toBeDefined();
+    const container = page.locator('.tabs-container').nth(found!.container);
+    const panel = container.locator(':scope > div > [role=tabpanel]').nth(found!.index);
+    await expect(panel.getByRole('button', {name: 'Toggle word wrap', includeHidden: true})).toHaveCount(0);
+    await container.locator(':scope > ul > [role=tab]').nth(found!.index).click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('button', {name: 'Toggle word wrap'}).first()).toBeVisible();
   });
 });
 

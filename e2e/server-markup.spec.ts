@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {collectConsoleErrors} from './support/consoleErrors';
-import {gotoHydrated} from './support/site';
+import {chooseVersion, mainNavbar} from './support/docs';
+import {gotoHydrated, storageKeys} from './support/site';
 
 // Issue 33, item 4 (fewer elements to hydrate, no visible difference): on a first load, a Markdown
 // block whose children are static, and the desktop sidebar and table of contents on a phone, keep
@@ -297,6 +298,49 @@ test.describe('on a phone', () => {
     const before = await category.locator('..').getAttribute('class');
     await category.locator('a, button').last().click();
     await expect(category.locator('..')).not.toHaveAttribute('class', before!);
+  });
+
+  test("the navbar's desktop items, hidden on a phone, are the server's until the window grows, then work", async ({
+    page,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    await gotoHydrated(page, '/docs/deployment/');
+    const items = mainNavbar(page).locator('.navbar__items .navbar__item');
+    // Items with anything inside (elements or text) that React owns; a kept item is itself React's, as one node.
+    const ownedInside = () =>
+      items.evaluateAll(
+        (elements) =>
+          elements.filter((element) => {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (Object.keys(node).some((key) => key.startsWith('__reactFiber$'))) {
+                return true;
+              }
+            }
+            return false;
+          }).length,
+      );
+    // The links, the versions dropdown and the locales dropdown.
+    expect(await items.count()).toBeGreaterThanOrEqual(8);
+    expect(await ownedInside()).toBe(0);
+    // The phone's own menu is React's and lists the same items.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Showcase', exact: true})).toBeVisible();
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(mainNavbar(page).getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
+    // Every item with content (the GitHub link is an empty <a> drawn by CSS) is React's again.
+    const withContent = await items.evaluateAll(
+      (elements) => elements.filter((element) => element.hasChildNodes()).length,
+    );
+    expect(withContent).toBeGreaterThanOrEqual(8);
+    await expect.poll(ownedInside).toBe(withContent);
+    // The versions dropdown opens, switches version and remembers the choice, as the theme's does.
+    await chooseVersion(page, 'Canary', '3.5.2');
+    await expect(page).toHaveURL(/\/docs\/3\.5\.2\/deployment\/$/);
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), storageKeys.preferredVersion('default')),
+    ).toBe('3.5.2');
+    expect(errors).toEqual([]);
   });
 
   test("a post's table of contents, hidden on a phone, is the server's until the window grows", async ({page}) => {

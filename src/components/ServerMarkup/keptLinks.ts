@@ -15,10 +15,12 @@ const keptElements = new WeakSet<Element>();
 const preloaded = new Set<string>();
 let inView: IntersectionObserver | undefined;
 
+/** The links Link would route in a kept element, the element itself included (a kept navbar item is one `<a>`). */
 function routedAnchors(root: Element): HTMLAnchorElement[] {
-  return Array.from(root.querySelectorAll('a[href]'), (anchor) => anchor as HTMLAnchorElement).filter((anchor) =>
-    isRoutedLink(anchor.getAttribute('href'), anchor.getAttribute('target') ?? undefined),
-  );
+  const anchors = [...(root.matches('a[href]') ? [root] : []), ...Array.from(root.querySelectorAll('a[href]'))];
+  return anchors
+    .filter((anchor): anchor is HTMLAnchorElement => anchor instanceof HTMLAnchorElement)
+    .filter((anchor) => isRoutedLink(anchor.getAttribute('href'), anchor.getAttribute('target') ?? undefined));
 }
 
 /** The path Link would hand to `window.docusaurus`: the link's own, resolved against the page. */
@@ -33,8 +35,8 @@ function keptRoutedAnchor(target: EventTarget | null): HTMLAnchorElement | undef
   if (!(anchor instanceof HTMLAnchorElement)) {
     return undefined;
   }
-  for (let parent = anchor.parentElement; parent; parent = parent.parentElement) {
-    if (keptElements.has(parent)) {
+  for (let element: Element | null = anchor; element; element = element.parentElement) {
+    if (keptElements.has(element)) {
       return isRoutedLink(anchor.getAttribute('href'), anchor.getAttribute('target') ?? undefined) ? anchor : undefined;
     }
   }

@@ -2,15 +2,13 @@
 import React from 'react';
 import OriginalTOC from '@theme-original/TOC';
 import type {WrapperProps} from '@docusaurus/types';
-import {useWindowSize} from '@docusaurus/theme-common';
-import {KeptServerMarkup, useServerMarkup} from '@site/src/components/ServerMarkup';
-import {phoneLayout} from '@site/src/components/ServerMarkup/viewport';
+import {KeptServerMarkup} from '@site/src/components/ServerMarkup';
+import {useKeptOnPhone} from '@site/src/components/ServerMarkup/useKeptOnPhone';
 
 type Props = WrapperProps<typeof OriginalTOC>;
 
 export default function TOC(props: Props): React.ReactNode {
-  const windowSize = useWindowSize();
-  const {keep, ref} = useServerMarkup(() => (windowSize === 'ssr' ? phoneLayout() : windowSize === 'mobile'));
+  const {keep, ref} = useKeptOnPhone();
   // The theme's table of contents is one <div>.
   return keep ? <KeptServerMarkup as="div" ref={ref} /> : <OriginalTOC {...props} />;
 }

@@ -9,6 +9,6 @@ export function prismThemeFor(mode: ColorMode, prism: {theme: PrismTheme; darkTh
 }
 
 /** The colour mode to render in: the server's (the default) until hydration is over, then the reader's. */
-export function renderedColorMode(isBrowser: boolean, readerMode: ColorMode, defaultMode: ColorMode): ColorMode {
-  return isBrowser ? readerMode : defaultMode;
+export function renderedColorMode(hydrated: boolean, readerMode: ColorMode, defaultMode: ColorMode): ColorMode {
+  return hydrated ? readerMode : defaultMode;
 }

@@ -1,15 +1,8 @@
 // Replaces the theme's string code block so fenced blocks render the tokens computed at build time (src/plugins/code-highlight): no Prism in the page's scripts, no tokenising during hydration.
 import React, {memo, useEffect, useMemo, useRef, useState} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {
-  parseCodeBlockTitle,
-  parseLanguage,
-  parseLines,
-  containsLineNumbers,
-  useCodeWordWrap,
-} from '@docusaurus/theme-common/internal';
+import {parseCodeBlockTitle, parseLanguage, parseLines, containsLineNumbers} from '@docusaurus/theme-common/internal';
 import type {LineInputProps, LineOutputProps, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 import Line from '@theme/CodeBlock/Line';
 import CopyButton from '@theme/CodeBlock/CopyButton';
@@ -28,6 +21,8 @@ import {
 import {useCodeBlockTheme} from '@site/src/plugins/code-highlight/client/hydrationSafeTheme';
 import {keepsServerLines} from '@site/src/plugins/code-highlight/client/serverLines';
 import {pageRenderedOnServer} from '@site/src/components/ServerMarkup/keepRule';
+import {isHydrating} from '@site/src/components/ServerMarkup/hydration';
+import {useWordWrap} from '@site/src/plugins/code-highlight/client/wordWrap';
 
 // Read when this module loads, before React renders the page.
 const pageFromServer = pageRenderedOnServer(typeof document === 'undefined' ? undefined : document);
@@ -73,15 +68,18 @@ const Lines = memo(function Lines({tokens, dictionary, lineClassNames, showLineN
   ));
 });
 
+/** The theme's copy button, skipped when the block re-renders for its word-wrap state: its props are two strings. */
+const StableCopyButton = memo(CopyButton);
+
 /** What a hydrated block's `<code>` is given: the same every render, so React never writes it. */
 const unchangedLines = {__html: ''};
 
 /** The theme's markup for a string code block, from tokens that are already there. */
 function TokenizedBlock({className, title, language, code, tokens, lineClassNames, showLineNumbers}: BlockProps) {
   const {theme: prismTheme, serverTheme} = useCodeBlockTheme();
-  const wordWrap = useCodeWordWrap();
-  const isBrowser = useIsBrowser();
-  const [mountedInHydration] = useState(!isBrowser);
+  const wordWrap = useWordWrap();
+  // The first render's flag, not useIsBrowser(): its flip after hydration would re-render every block (hydrationSafeTheme.ts).
+  const [mountedInHydration] = useState(isHydrating);
   const [serverLinesGone, setServerLinesGone] = useState(false);
   const serverLines = keepsServerLines({pageFromServer, mountedInHydration, serverTheme, serverLinesGone});
   const codeRef = useRef<HTMLElement>(null);
@@ -134,7 +132,7 @@ function TokenizedBlock({className, title, language, code, tokens, lineClassName
               isEnabled={wordWrap.isEnabled}
             />
           )}
-          <CopyButton className={styles.codeButton} code={code} />
+          <StableCopyButton className={styles.codeButton} code={code} />
         </div>
       </div>
     </Container>

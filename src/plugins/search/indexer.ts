@@ -8,6 +8,7 @@ import {minifyScript} from './minifyScript';
 import {
   chromeSelectors,
   htmlFileForRoute,
+  describeForIndex,
   markReferenceRows,
   preparePageForIndex,
   type PageSelection,
@@ -150,8 +151,9 @@ export async function indexBuiltSite(
     const prepared = preparePageForIndex(route, html, selection);
     if (prepared) {
       const url = route.endsWith('/') ? route : `${route}/`;
-      // Reference rows named as anchors in the whole index only (./pageSelection.ts markReferenceRows).
-      groups.get(null)!.push({url, content: markReferenceRows(prepared.html)});
+      // Reference rows named as anchors and the description searchable, in the whole index only
+      // (./pageSelection.ts markReferenceRows, describeForIndex).
+      groups.get(null)!.push({url, content: describeForIndex(markReferenceRows(prepared.html))});
       groups.get(prepared.metadata.docusaurusTag)?.push({url, content: prepared.html});
     }
   }

@@ -238,6 +238,21 @@ export function markReferenceRows(html: string): string {
 }
 
 /**
+ * Makes a page's description (its `<meta name="description">`, from the front matter's `description` or
+ * the theme's excerpt) searchable in the whole index: Pagefind searches the `data-pagefind-meta` fields
+ * (1.5 reports them in `matchedMetaFields`) and ranks them by `ranking.metaWeights`
+ * (./client/loadPagefind.ts). A summary names its page's topic in the reader's words ("Add standalone
+ * pages", "how to fix an id") where the body may not. Index-only, like markReferenceRows: the served page
+ * is unchanged, and version bundles do without (the lite offline tier's budget).
+ */
+export function describeForIndex(html: string): string {
+  const description = metaContents(html).get('description')?.trim();
+  return description
+    ? insertIntoBody(html, `<meta data-pagefind-meta="description[content]" content="${escapeAttribute(description)}">`)
+    : html;
+}
+
+/**
  * Parts of every page that are navigation, not content. Pagefind leaves them
  * out of the words it indexes and of the excerpts it shows.
  */

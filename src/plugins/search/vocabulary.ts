@@ -147,6 +147,13 @@ export const referenceRoutePrefix = '/docs/api/';
  * They name every option and release they digest, so the pages they digest answer first.
  */
 export const digestRoutePrefix = '/upgrade/';
+/**
+ * Docs category index pages, digests too: the docs plugin's generated index of a sidebar category (at
+ * `/category/<label>` below the docs route unless the category sets a slug: plugin-content-docs
+ * sidebars/postProcessor.js) lists its docs with their titles and descriptions, so it holds the words
+ * of every guide it lists and came second or third for many topics ("installation", "deploy to netlify").
+ */
+export const categoryIndexPattern = /\/category\/[^/]+\/$/;
 
 /** The page lists the query side reads: ids (fragment hashes) by kind of page. */
 export interface VocabularyPages {
@@ -221,7 +228,7 @@ export function vocabularyFiles(
     news: idsWhere((url) => newsRoutePrefixes.some((prefix) => url.startsWith(prefix))),
     changelog: idsWhere((url) => url.startsWith(changelogRoutePrefix)),
     reference: idsWhere((url) => url.startsWith(referenceRoutePrefix)),
-    digest: idsWhere((url) => url.startsWith(digestRoutePrefix)),
+    digest: idsWhere((url) => url.startsWith(digestRoutePrefix) || categoryIndexPattern.test(url)),
   };
   out.push({path: `${vocabularyDirectoryName}/pages.json`, content: Buffer.from(JSON.stringify(pages))});
   return out;

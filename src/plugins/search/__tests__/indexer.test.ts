@@ -23,7 +23,7 @@ describe('indexBuiltSite (real Pagefind)', () => {
         'Sidebar',
         'docs-default-current',
         'sidebar categories <pre><code>zebracode</code></pre>',
-      ),
+      ).replace('<head>', '<head><meta name=description content="Group docs &amp; zebrasummary">'),
       'docs/3.6.1/sidebar/index.html': page(
         'Sidebar',
         'docs-default-3.6.1',
@@ -97,6 +97,31 @@ describe('indexBuiltSite (real Pagefind)', () => {
     };
     expect(await anchorsIn('pagefind')).toContainEqual(expect.objectContaining({id: 'ref-1', text: 'onBrokenLinks'}));
     expect((await anchorsIn('pagefind/docs-default-3.6.1')).map((anchor) => anchor.id)).toEqual(['details']);
+  });
+
+  it('makes a page description searchable in the whole index only, not in the version bundles', async () => {
+    const fragmentsIn = async (directory: string) => {
+      const folder = path.join(outDir, directory, 'fragment');
+      return Promise.all(
+        (await readdir(folder)).map(
+          async (name) =>
+            JSON.parse(
+              gunzipSync(await readFile(path.join(folder, name)))
+                .toString()
+                .slice('pagefind_dcd'.length),
+            ) as {url: string; meta: Record<string, string>},
+        ),
+      );
+    };
+    const whole = await fragmentsIn('pagefind');
+    expect(whole.find((fragment) => fragment.url === '/docs/sidebar/')?.meta.description).toBe(
+      'Group docs & zebrasummary',
+    );
+    // Its words are index words (only the description holds this one), so the vocabulary knows them.
+    const shard = JSON.parse(await readFile(path.join(outDir, 'pagefind', 'vocabulary', 'ze.json'), 'utf8'));
+    expect(shard.words).toHaveProperty('zebrasummari', 1); // Pagefind's stem
+    const bundle = await fragmentsIn('pagefind/docs-default-current');
+    expect(bundle.map((fragment) => fragment.meta.description)).toEqual([undefined]);
   });
 
   it("keeps no page's image in its fragment: no hit shows one, and every shown page costs its fragment", async () => {

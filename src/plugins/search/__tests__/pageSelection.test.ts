@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   breadcrumbCategory,
+  describeForIndex,
   htmlFileForRoute,
   insertIntoBody,
   markReferenceRows,
@@ -207,5 +208,22 @@ describe('markReferenceRows', () => {
         '<tr><td><code id=ref-2>baseUrl</code><td>x</tbody></table><table><tr><td><code>plain</code></table>' +
         '<table data-reference-source=theme-config><tr><td><code id=ref-3>navbar.title</code></table>',
     );
+  });
+});
+
+describe('describeForIndex', () => {
+  it("hands Pagefind the page's description as a searchable meta field, decoded then escaped once", () => {
+    const html =
+      '<html><head><meta property=og:description content="Not this"><meta name=description content="Pages &amp; &quot;routes&quot;"></head><body><main>Text</main></body></html>';
+    expect(describeForIndex(html)).toBe(
+      '<html><head><meta property=og:description content="Not this"><meta name=description content="Pages &amp; &quot;routes&quot;"></head><body>' +
+        '<meta data-pagefind-meta="description[content]" content="Pages &amp; &quot;routes&quot;"><main>Text</main></body></html>',
+    );
+  });
+
+  it('leaves a page without a description (or with an empty one) as it is', () => {
+    const html = '<html><head><meta name=description content=" "></head><body><main>Text</main></body></html>';
+    expect(describeForIndex(html)).toBe(html);
+    expect(describeForIndex('<body><p>x</p></body>')).toBe('<body><p>x</p></body>');
   });
 });

@@ -76,15 +76,17 @@ describe('vocabularyFiles', () => {
       {path: 'fragment/en_b.pf_fragment', content: fragment('/blog/releases/3.6/')},
       {path: 'fragment/en_c.pf_fragment', content: fragment('/changelog/3.6.0/')},
       {path: 'fragment/en_d.pf_fragment', content: fragment('/upgrade/3.5.2-to-3.6.1/')},
+      {path: 'fragment/en_e.pf_fragment', content: fragment('/docs/3.6.1/category/guides/')},
     ]);
     const read = (path: string) => JSON.parse(files.find((file) => file.path === path)!.content.toString());
-    expect(read(`vocabulary/${shardOf('plugin')}.json`)).toEqual({pages: 4, words: {plugin: 1}});
-    expect(read(`vocabulary/${shardOf('sidebar')}.json`)).toEqual({pages: 4, words: {sidebar: 2}});
+    expect(read(`vocabulary/${shardOf('plugin')}.json`)).toEqual({pages: 5, words: {plugin: 1}});
+    expect(read(`vocabulary/${shardOf('sidebar')}.json`)).toEqual({pages: 5, words: {sidebar: 2}});
     expect(read('vocabulary/pages.json')).toEqual({
       news: ['en_b', 'en_c'],
       changelog: ['en_c'],
       reference: [],
-      digest: ['en_d'],
+      // Upgrade plans and docs category indexes digest other pages.
+      digest: ['en_d', 'en_e'],
     });
     // One-letter words are never looked up: no file for them.
     expect(files).toHaveLength(3);

@@ -29,9 +29,10 @@ export const referenceFactor = 0.7;
  */
 export const plainWordsReferenceFactor = 0.8;
 /**
- * Upgrade plans' score, always: a plan lists every option and release between two versions, so it
- * holds the words of many queries, while the page it digests (the option's reference, the release's
- * changelog entry, the migration guide) answers them.
+ * Upgrade plans' and docs category indexes' score, always: a plan lists every option and release between
+ * two versions, a category index its docs' titles and descriptions, so each holds the words of many
+ * queries, while the page it digests (the option's reference, the release's changelog entry, the
+ * migration guide, the guide listed) answers them.
  */
 export const digestFactor = 0.35;
 

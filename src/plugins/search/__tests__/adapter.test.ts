@@ -170,6 +170,19 @@ describe('searchTypedWords', () => {
     expect(search.mock.calls.every(([, options]) => (options as {filters: unknown}).filters === filters)).toBe(true);
   });
 
+  it("searches the synonyms of the query's words and phrases too, so the plan finds their lists started", () => {
+    const search = searchSpy();
+    searchTypedWords(withVocabulary(search), 'how do I publish a warning box');
+    expect(search.mock.calls.map(([term]) => term)).toEqual([
+      'publish',
+      'deploy',
+      'deployment',
+      'warning',
+      'admonition',
+      'box',
+    ]);
+  });
+
   it('searches before the vocabulary has judged a word, so chunks and vocabulary files load together', async () => {
     const search = searchSpy();
     // The vocabulary never answers: only a search started before planning can have run.

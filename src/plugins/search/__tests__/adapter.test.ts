@@ -183,6 +183,12 @@ describe('searchTypedWords', () => {
     ]);
   });
 
+  it('leaves a word on nearly every page to the plan, which drops it beside other words', () => {
+    const search = searchSpy();
+    searchTypedWords(withVocabulary(search), 'docusaurus start');
+    expect(search.mock.calls.map(([term]) => term)).toEqual(['start']);
+  });
+
   it('searches before the vocabulary has judged a word, so chunks and vocabulary files load together', async () => {
     const search = searchSpy();
     // The vocabulary never answers: only a search started before planning can have run.

@@ -110,6 +110,9 @@ describe('stemStart', () => {
     // Never shorter than three letters: `us` would load every chunk of `us…` for `use`.
     expect(stemStart('use')).toBe('use');
     expect(stemStart('docs')).toBe('doc');
+    // The stemmer keeps a final `us` and `ss`.
+    expect(stemStart('docusaurus')).toBe('docusaurus');
+    expect(stemStart('process')).toBe('process');
   });
 });
 

@@ -17,7 +17,7 @@ import {
   type NormalizedRequest,
 } from './query';
 import {pageToHits} from './hits';
-import {queryWords} from './words';
+import {queryWords, ubiquitousWords} from './words';
 import {longestSynonymPhrase, synonymsOf} from './synonyms';
 import {memoizedSearch, type SearchOptions} from './searchMemo';
 
@@ -117,7 +117,9 @@ export function searchTypedWords(pagefind: PagefindApi, query: string, options: 
   const terms = new Set<string>();
   words.forEach((word, index) => {
     const form = word.forms[0]!;
-    if (!word.filler && form.length >= 2 && !form.includes(' ')) terms.add(form);
+    // A word on nearly every page (`docusaurus`) is searched only when alone, and then after planning: its
+    // words run over six chunks.
+    if (!word.filler && !ubiquitousWords.has(word.raw) && form.length >= 2 && !form.includes(' ')) terms.add(form);
     for (let length = 1; length <= Math.min(longestSynonymPhrase, words.length - index); length += 1) {
       const phrase = words
         .slice(index, index + length)

@@ -102,7 +102,8 @@ const stemEndings =
 
 /** A start of a word that Pagefind's stem of it begins with: the word without a stemmer ending, three letters at least. */
 export function stemStart(word: string): string {
-  const base = word.replace(stemEndings, '');
+  // The stemmer keeps a final `us` and `ss` (`docusaurus`, `process`): `docusauru` would load every chunk of `docusaurus…`.
+  const base = /(?:us|ss)$/.test(word) ? word : word.replace(stemEndings, '');
   return Array.from(base).length >= 3 ? base : Array.from(word).slice(0, 3).join('');
 }
 

@@ -38,8 +38,6 @@ export async function openIndex(
   basePath: string,
   merged: readonly string[] = [],
 ): Promise<PagefindApi & {destroy?(): Promise<void>}> {
-  // Read beside Pagefind's own load of the same metadata (./chunkMap.ts); a merged bundle has chunks of its own.
-  const chunkRanges = merged.length === 0 ? loadChunkRanges(basePath) : Promise.resolve(undefined);
   const pagefind = await loadModule(indexBaseUrl);
   // Main thread only: one script to fetch instead of two, and searches are small.
   const instance: PagefindInstance = pagefind.createInstance({
@@ -62,7 +60,10 @@ export async function openIndex(
     throw error;
   }
   // The whole index's vocabulary, also for a version bundle: offline it does not load, and words go as typed.
-  return Object.assign(instance, {vocabulary: vocabularyFor(indexBaseUrl), chunkRanges: await chunkRanges});
+  // The metadata Pagefind has just loaded, read again from the HTTP cache once it is there (./chunkMap.ts); a
+  // merged bundle has chunks of its own.
+  const chunkRanges = merged.length === 0 ? await loadChunkRanges(basePath) : undefined;
+  return Object.assign(instance, {vocabulary: vocabularyFor(indexBaseUrl), chunkRanges});
 }
 
 /**

@@ -80,7 +80,10 @@ async function measureQueries(baseUrl, browser) {
     pending.push(
       (async () => {
         const response = await request.response();
-        const body = response ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+        // A response from the browser's cache crossed no network (the search core reads Pagefind's metadata
+        // again that way); Chromium reports no body bytes received for it.
+        const received = (await request.sizes().catch(() => undefined))?.responseBodySize ?? 1;
+        const body = response && received > 0 ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
         const bucket = bucketFor(new URL(request.url()).pathname, current);
         const entry = bytesByLabel.get(current) ?? {};
         const totals = entry[bucket] ?? {raw: 0, gzip: 0};

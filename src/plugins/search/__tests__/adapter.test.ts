@@ -170,6 +170,25 @@ describe('searchTypedWords', () => {
     expect(search.mock.calls.every(([, options]) => (options as {filters: unknown}).filters === filters)).toBe(true);
   });
 
+  it("searches the synonyms of the query's words and phrases too, so the plan finds their lists started", () => {
+    const search = searchSpy();
+    searchTypedWords(withVocabulary(search), 'how do I publish a warning box');
+    expect(search.mock.calls.map(([term]) => term)).toEqual([
+      'publish',
+      'deploy',
+      'deployment',
+      'warning',
+      'admonition',
+      'box',
+    ]);
+  });
+
+  it('leaves a word on nearly every page to the plan, which drops it beside other words', () => {
+    const search = searchSpy();
+    searchTypedWords(withVocabulary(search), 'docusaurus start');
+    expect(search.mock.calls.map(([term]) => term)).toEqual(['start']);
+  });
+
   it('searches before the vocabulary has judged a word, so chunks and vocabulary files load together', async () => {
     const search = searchSpy();
     // The vocabulary never answers: only a search started before planning can have run.

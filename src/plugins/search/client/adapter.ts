@@ -17,7 +17,8 @@ import {
   type NormalizedRequest,
 } from './query';
 import {pageToHits} from './hits';
-import {queryWords} from './words';
+import {queryWords, ubiquitousWords} from './words';
+import {longestSynonymPhrase, synonymsOf} from './synonyms';
 import {memoizedSearch, type SearchOptions} from './searchMemo';
 
 export interface PageSearchResult {
@@ -98,23 +99,36 @@ export async function searchPages(
 }
 
 /**
- * Searches the query's words as typed while the vocabulary judges them (./plan.ts): most words are
- * searched as typed, with the same filters, so their index chunks arrive with the vocabulary files
- * instead of after them (one network round less per keystroke), and each search runs as soon as its
- * chunks are in, while the vocabulary may still be loading; the plan then gets the kept list
- * (./searchMemo.ts). Filler words, which are never searched alone, are not. A word the vocabulary
- * corrects or leaves out costs the chunks it would have cost as a preload, and one small search.
+ * Searches the query's words as typed, and the synonyms of its words and phrases (./synonyms.ts), while
+ * the vocabulary judges them (./plan.ts): the plan searches most of them, with the same filters, so
+ * their index chunks arrive with the vocabulary files instead of after them (one network round less
+ * per keystroke), and each search runs as soon as its chunks are in, while the vocabulary may still be
+ * loading; the plan then gets the kept list (./searchMemo.ts). A list does not depend on what was
+ * loaded before it (./chunkMap.ts), so a search ahead changes no ranking. Filler words, which are
+ * never searched alone, are not. A word the vocabulary corrects or leaves out costs the chunks it
+ * would have cost as a preload, and one small search. Words typed apart that the index holds joined
+ * need nothing ahead: their chunks are among those of the first word's stem.
  */
 export function searchTypedWords(pagefind: PagefindApi, query: string, options: SearchOptions = {}): void {
   if (!pagefind.vocabulary) {
     return;
   }
-  for (const word of queryWords(query).slice(0, maxPreloadedWords)) {
+  const words = queryWords(query).slice(0, maxPreloadedWords);
+  const terms = new Set<string>();
+  words.forEach((word, index) => {
     const form = word.forms[0]!;
-    if (!word.filler && form.length >= 2 && !form.includes(' ')) {
-      memoizedSearch(pagefind, form, options).catch(() => undefined);
+    // A word on nearly every page (`docusaurus`) is searched only when alone, and then after planning: its
+    // words run over six chunks.
+    if (!word.filler && !ubiquitousWords.has(word.raw) && form.length >= 2 && !form.includes(' ')) terms.add(form);
+    for (let length = 1; length <= Math.min(longestSynonymPhrase, words.length - index); length += 1) {
+      const phrase = words
+        .slice(index, index + length)
+        .map((part) => part.raw)
+        .join(' ');
+      synonymsOf(phrase).forEach((synonym) => terms.add(synonym));
     }
-  }
+  });
+  for (const term of terms) memoizedSearch(pagefind, term, options).catch(() => undefined);
 }
 
 /** Words of a query searched ahead: a pasted log's tail is judged before it is searched. */

@@ -2,6 +2,7 @@ import type {PagefindApi, PagefindInstance, PagefindModule} from './pagefindType
 import {bundleDirectory, bundlesForFilters} from '../bundles';
 import type {FacetFilters} from './query';
 import {vocabularyFor} from './vocabularyClient';
+import {loadChunkRanges} from './chunkMap';
 
 let loadingModule: Promise<PagefindModule> | undefined;
 const loadingIndexes = new Map<string, Promise<PagefindApi>>();
@@ -31,40 +32,53 @@ function loadModule(indexBaseUrl: string): Promise<PagefindModule> {
 }
 
 /**
- * One Pagefind instance on the bundle in `basePath`, with `merged` bundles
- * merged into it. A failed load is forgotten so that the next keystroke tries
- * again (back online, for instance); an instance whose load failed is dropped
- * whole, since Pagefind keeps a merged bundle that failed and would fail every
- * later search.
+ * A new Pagefind instance on the bundle in `basePath`, with `merged` bundles merged into it, nothing
+ * shared with earlier ones but the module and the vocabulary (scripts/bench/searchColdWarm.mjs opens
+ * one per query to rank it cold). An instance whose load failed is destroyed and the promise rejects,
+ * since Pagefind keeps a merged bundle that failed and would fail every later search.
+ */
+export async function openIndex(
+  indexBaseUrl: string,
+  basePath: string,
+  merged: readonly string[] = [],
+): Promise<PagefindApi & {destroy?(): Promise<void>}> {
+  const pagefind = await loadModule(indexBaseUrl);
+  // Main thread only: one script to fetch instead of two, and searches are small.
+  const instance: PagefindInstance = pagefind.createInstance({
+    basePath,
+    noWorker: true,
+    excerptLength,
+    ranking: searchRanking,
+  });
+  try {
+    await instance.init();
+    // Resolves once the bundle is loaded and rejects if it cannot be (mergeIndex would
+    // instead wait forever for it). It loads only the filter lists, which the first
+    // (filtered) search needs anyway.
+    await instance.filters();
+    for (const path of merged) {
+      await instance.mergeIndex(path, {excerptLength});
+    }
+  } catch (error) {
+    void instance.destroy?.();
+    throw error;
+  }
+  // The whole index's vocabulary, also for a version bundle: offline it does not load, and words go as typed.
+  // The metadata Pagefind has just loaded, read again from the HTTP cache once it is there (./chunkMap.ts); a
+  // merged bundle has chunks of its own.
+  const chunkRanges = merged.length === 0 ? await loadChunkRanges(basePath) : undefined;
+  return Object.assign(instance, {vocabulary: vocabularyFor(indexBaseUrl), chunkRanges});
+}
+
+/**
+ * `openIndex`, once per bundle list. A failed load is forgotten so that the next keystroke tries
+ * again (back online, for instance).
  */
 function loadIndex(indexBaseUrl: string, basePath: string, merged: readonly string[] = []): Promise<PagefindApi> {
   const key = [basePath, ...merged].join('|');
   let loading = loadingIndexes.get(key);
   if (!loading) {
-    loading = loadModule(indexBaseUrl).then(async (pagefind) => {
-      // Main thread only: one script to fetch instead of two, and searches are small.
-      const instance: PagefindInstance = pagefind.createInstance({
-        basePath,
-        noWorker: true,
-        excerptLength,
-        ranking: searchRanking,
-      });
-      try {
-        await instance.init();
-        // Resolves once the bundle is loaded and rejects if it cannot be (mergeIndex would
-        // instead wait forever for it). It loads only the filter lists, which the first
-        // (filtered) search needs anyway.
-        await instance.filters();
-        for (const path of merged) {
-          await instance.mergeIndex(path, {excerptLength});
-        }
-      } catch (error) {
-        void instance.destroy?.();
-        throw error;
-      }
-      // The whole index's vocabulary, also for a version bundle: offline it does not load, and words go as typed.
-      return Object.assign(instance, {vocabulary: vocabularyFor(indexBaseUrl)});
-    });
+    loading = openIndex(indexBaseUrl, basePath, merged);
     loadingIndexes.set(key, loading);
     loading.catch(() => {
       loadingIndexes.delete(key);

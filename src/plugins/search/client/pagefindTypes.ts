@@ -1,4 +1,5 @@
 /** The parts of Pagefind's browser API (pagefind.js, 1.x) the site uses. */
+import type {ChunkRange} from './chunkMap';
 import type {Vocabulary} from './vocabularyClient';
 
 export interface PagefindAnchor {
@@ -50,6 +51,8 @@ export interface PagefindApi {
   preload?(term: string, options?: {filters?: PagefindFilter}): Promise<void>;
   /** The index's vocabulary (./vocabularyClient.ts); without it, words are searched as typed. */
   vocabulary?: Vocabulary;
+  /** The ranges of the index's word chunks (./chunkMap.ts); without them, a search loads what Pagefind asks. */
+  chunkRanges?: readonly ChunkRange[];
 }
 
 /** An instance from `createInstance` (Pagefind 1.4 and later). */

@@ -11,6 +11,7 @@
  * recomputes (excerpt, sections) for each search's own match locations when
  * `data()` is called.
  */
+import {preloadWords} from './chunkMap';
 import type {PagefindApi, PagefindFilter, PagefindResult} from './pagefindTypes';
 
 export interface SearchOptions {
@@ -50,7 +51,11 @@ export function memoizedSearch(
     kept.set(key, known);
     return known;
   }
-  const search = pagefind.search(term, options).then((response) => response?.results ?? []);
+  const search = (
+    pagefind.chunkRanges && pagefind.preload
+      ? loadWholeWords(pagefind, term, options).then(() => pagefind.search(term, options))
+      : pagefind.search(term, options)
+  ).then((response) => response?.results ?? []);
   kept.set(key, search);
   // A failed search is asked again next time (back online, for instance).
   search.catch(() => {
@@ -61,4 +66,13 @@ export function memoizedSearch(
     kept.delete(oldest);
   }
   return search;
+}
+
+/**
+ * Loads the chunks of `term` and of every indexed word its words' stems begin (./chunkMap.ts), in one
+ * round, so that Pagefind matches all of them whatever else is loaded: the list does not depend on the
+ * searches before it.
+ */
+async function loadWholeWords(pagefind: PagefindApi, term: string, options: SearchOptions): Promise<void> {
+  await pagefind.preload?.([term, ...preloadWords(pagefind.chunkRanges ?? [], term)].join(' '), options);
 }

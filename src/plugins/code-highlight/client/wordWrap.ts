@@ -7,7 +7,7 @@
  * block outside a hidden tab): on a first load that re-rendered each block of
  * the page, buttons and icons included, for nothing.
  */
-import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
+import {useCallback, useEffect, useState, type RefObject} from 'react';
 
 export interface WordWrap {
   /** For the block's `<pre>`, the element that scrolls. */
@@ -22,10 +22,14 @@ export function blockScrolls(pre: Pick<HTMLElement, 'scrollWidth' | 'clientWidth
   return pre.scrollWidth > pre.clientWidth || Boolean(pre.querySelector('code')?.hasAttribute('style'));
 }
 
-export function useWordWrap(): WordWrap {
+/**
+ * `codeBlockRef` is the block's `<pre>`: given by the caller, so that the
+ * state can live in the block's buttons alone and a change of it (the block
+ * turns out to scroll) renders the buttons, not the whole block.
+ */
+export function useWordWrap(codeBlockRef: RefObject<HTMLPreElement>): WordWrap {
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
-  const codeBlockRef = useRef<HTMLPreElement>(null);
   const measure = useCallback(() => {
     if (codeBlockRef.current) {
       // The same value as before bails out without a render.

@@ -71,13 +71,33 @@ const Lines = memo(function Lines({tokens, dictionary, lineClassNames, showLineN
 /** The theme's copy button, skipped when the block re-renders for its word-wrap state: its props are two strings. */
 const StableCopyButton = memo(CopyButton);
 
+/**
+ * The block's buttons, holding its word-wrap state: when the block turns out
+ * to scroll sideways (on a phone, most do), only they render again.
+ */
+function BlockButtons({preRef, code}: {readonly preRef: React.RefObject<HTMLPreElement>; readonly code: string}) {
+  const wordWrap = useWordWrap(preRef);
+  return (
+    <div className={styles.buttonGroup}>
+      {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
+        <WordWrapButton
+          className={styles.codeButton}
+          onClick={() => wordWrap.toggle()}
+          isEnabled={wordWrap.isEnabled}
+        />
+      )}
+      <StableCopyButton className={styles.codeButton} code={code} />
+    </div>
+  );
+}
+
 /** What a hydrated block's `<code>` is given: the same every render, so React never writes it. */
 const unchangedLines = {__html: ''};
 
 /** The theme's markup for a string code block, from tokens that are already there. */
 function TokenizedBlock({className, title, language, code, tokens, lineClassNames, showLineNumbers}: BlockProps) {
   const {theme: prismTheme, serverTheme} = useCodeBlockTheme();
-  const wordWrap = useWordWrap();
+  const preRef = useRef<HTMLPreElement>(null);
   // The first render's flag, not useIsBrowser(): its flip after hydration would re-render every block (hydrationSafeTheme.ts).
   const [mountedInHydration] = useState(isHydrating);
   const [serverLinesGone, setServerLinesGone] = useState(false);
@@ -99,7 +119,7 @@ function TokenizedBlock({className, title, language, code, tokens, lineClassName
         {/* Focusable, as the theme's: a reader scrolls long lines with the keyboard. */}
         <pre
           tabIndex={0}
-          ref={wordWrap.codeBlockRef}
+          ref={preRef}
           className={clsx(`prism-code language-${prismLanguage}`, styles.codeBlock, 'thin-scrollbar')}
           style={dictionary.root}>
           {/* ../../../plugins/code-highlight/client/serverLines.ts: why the server's lines are kept unhydrated, and when a new <code> replaces them. */}
@@ -124,16 +144,7 @@ function TokenizedBlock({className, title, language, code, tokens, lineClassName
             </code>
           )}
         </pre>
-        <div className={styles.buttonGroup}>
-          {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (
-            <WordWrapButton
-              className={styles.codeButton}
-              onClick={() => wordWrap.toggle()}
-              isEnabled={wordWrap.isEnabled}
-            />
-          )}
-          <StableCopyButton className={styles.codeButton} code={code} />
-        </div>
+        <BlockButtons preRef={preRef} code={code} />
       </div>
     </Container>
   );

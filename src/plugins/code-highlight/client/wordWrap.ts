@@ -10,8 +10,6 @@
 import {useCallback, useEffect, useState, type RefObject} from 'react';
 
 export interface WordWrap {
-  /** For the block's `<pre>`, the element that scrolls. */
-  readonly codeBlockRef: RefObject<HTMLPreElement>;
   readonly isEnabled: boolean;
   readonly isCodeScrollable: boolean;
   readonly toggle: () => void;
@@ -70,5 +68,5 @@ export function useWordWrap(codeBlockRef: RefObject<HTMLPreElement>): WordWrap {
       shown?.disconnect();
     };
   }, [measure]);
-  return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
+  return {isEnabled, isCodeScrollable, toggle};
 }

@@ -81,8 +81,15 @@ describe('showcasePage', () => {
 });
 
 describe('summarise', () => {
-  it('gives the median of each metric and the spread of LCP and TBT', () => {
-    const runs = [500, 700, 600, 900, 650].map((tbtMs, i) => ({score: 0.9, lcpMs: 1000 + i * 10, tbtMs, cls: 0}));
+  it('gives the median of each metric, the spread of LCP and TBT, and the runs whose LCP counted the bundle', () => {
+    const counted = [true, false, null, true, false];
+    const runs = [500, 700, 600, 900, 650].map((tbtMs, i) => ({
+      score: 0.9,
+      lcpMs: 1000 + i * 10,
+      tbtMs,
+      cls: 0,
+      lcpCountsBundle: counted[i],
+    }));
     expect(summarise(runs)).toEqual({
       runs: 5,
       score: 0.9,
@@ -91,6 +98,9 @@ describe('summarise', () => {
       tbtMs: 650,
       tbtSpreadMs: [500, 900],
       cls: 0,
+      lcpCountsBundleRuns: 2,
+      // The runs that counted it: LCP 1000 and 1030.
+      lcpWithBundleMs: 1015,
     });
   });
 });

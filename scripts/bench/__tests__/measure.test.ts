@@ -1,6 +1,6 @@
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {median, parseProcStat, processTree, ratio, resourceType, runMeasured, weigh} from '../measure.mjs';
+import {compare, median, parseProcStat, processTree, ratio, resourceType, runMeasured, weigh} from '../measure.mjs';
 import {pickTemplateVersion} from '../baseline.mjs';
 
 describe('resourceType', () => {
@@ -107,5 +107,26 @@ describe('baseline template version', () => {
 
   it('gives up when the minor line is absent', () => {
     expect(pickTemplateVersion(['3.5.2', '3.7.0'])).toBeNull();
+  });
+});
+
+describe('compare', () => {
+  const site = (lcpMs: number, lcpWithBundleMs: number | null) => ({
+    build: {msPerPage: 10, peakRssBytes: 100},
+    measured: {
+      weights: {doc: {js: {gzip: 100, brotli: 90}, css: {gzip: 10, brotli: 9}, html: {gzip: 5, brotli: 4}}},
+      lighthouse: {doc: {lcpMs, lcpWithBundleMs, tbtMs: 100, cls: 0}},
+    },
+  });
+
+  it('compares LCP as measured and, like for like, over the runs that counted the bundle on both sides', () => {
+    // Ours always counted the bundle (2 s); the baseline's median fell on a run that did not (1.2 s).
+    const {pages} = compare(site(2000, 2000), site(1200, 2400), ['doc']);
+    expect(pages.doc.lcp).toBe(1.67);
+    expect(pages.doc.lcpWithBundle).toBe(0.83);
+  });
+
+  it('leaves the like-for-like LCP out when one side has no run that counted the bundle', () => {
+    expect(compare(site(2000, 2000), site(1200, null), ['doc']).pages.doc.lcpWithBundle).toBeNull();
   });
 });

@@ -143,7 +143,7 @@ export function rankScored(
     // By the share of the query's rarity the page holds: a page without the query's commonest word
     // (`custom` of "custom heading id", on the guide that names heading ids) loses little of it.
     if (groups.length > 1) {
-      total += coveredRarity === allRarity ? everyGroupBonus : 0;
+      total += everyGroupBonus * (coveredRarity / allRarity);
     }
     total += titleWeight * (titleRarity / allRarity);
     const {id} = entry.result;

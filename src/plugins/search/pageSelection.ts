@@ -203,7 +203,20 @@ export function preparePageForIndex(route: string, html: string, selection: Page
       : []),
     noImageMarker,
   ].join('');
-  return {metadata, html: insertIntoBody(weightReferenceNames(html), markers)};
+  return {metadata, html: insertIntoBody(separateBlocks(weightReferenceNames(html)), markers)};
+}
+
+/**
+ * Elements whose end tag the build's minified HTML leaves out (`<tr><td>a<td>b`, `<li>`, `<p>`). Pagefind
+ * ends a word at an element's end tag, not at the next one's start, so the text of two table cells or
+ * list items ran into one word: the gtag reference row `trackingID` · string · required · Your… was
+ * indexed as `trackingidstringrequiredyour`, and `trackingID` did not find the page that defines it.
+ */
+const unclosedBlocks = /<(?=(?:td|th|tr|li|dt|dd|p|option)[\s>])/gi;
+
+/** A space before each such element, so its text starts a word of its own. */
+export function separateBlocks(html: string): string {
+  return html.replace(unclosedBlocks, ' <');
 }
 
 /**

@@ -6,6 +6,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {indexBuiltSite, isPublishedInVersionBundle, isPublishedIndexFile, type IndexSummary} from '../indexer';
 import {pageSelectionFor} from '../options';
 import {pagefindIndexTransform} from '../precache';
+import {shardOf} from '../client/shard';
 
 function page(title: string, tag: string, body: string): string {
   return `<!doctype html><html lang=en-US><head><meta name=docsearch:language content=en><meta name=docusaurus_tag content=${tag}><meta name=docsearch:docusaurus_tag content=${tag}></head><body><nav class=navbar>Docs Blog</nav><main><h1>${title}</h1><img src="data:image/svg+xml;base64,PHN2Zy8+" alt="A diagram"><p>${body}</p><h2 id=details>Details</h2><p>More about ${body}</p></main><footer class=footer>Legal</footer></body></html>`;
@@ -22,7 +23,7 @@ describe('indexBuiltSite (real Pagefind)', () => {
       'docs/sidebar/index.html': page(
         'Sidebar',
         'docs-default-current',
-        'sidebar categories <pre><code>zebracode</code></pre>',
+        'sidebar categories <pre><code>zebracode</code></pre><ul><li>quokkaone<li>quokkatwo</ul>',
       ).replace('<head>', '<head><meta name=description content="Group docs &amp; zebrasummary">'),
       'docs/3.6.1/sidebar/index.html': page(
         'Sidebar',
@@ -122,6 +123,19 @@ describe('indexBuiltSite (real Pagefind)', () => {
     expect(shard.words).toHaveProperty('zebrasummari', 1); // Pagefind's stem
     const bundle = await fragmentsIn('pagefind/docs-default-current');
     expect(bundle.map((fragment) => fragment.meta.description)).toEqual([undefined]);
+  });
+
+  it('keeps the text of table cells and list items whose end tag the minifier left out as words of their own', async () => {
+    const words = async (word: string) =>
+      Object.keys(
+        JSON.parse(await readFile(path.join(outDir, 'pagefind', 'vocabulary', `${shardOf(word)}.json`), 'utf8')).words,
+      );
+    // `<tr><td><code>onBrokenLinks</code><td>x` and `<li>quokkaone<li>quokkatwo`: run together before.
+    expect((await words('onbroken')).filter((word) => word.startsWith('onbroken'))).toEqual(['onbrokenlink']);
+    expect((await words('quokka')).filter((word) => word.startsWith('quokka')).sort()).toEqual([
+      'quokkaon',
+      'quokkatwo',
+    ]);
   });
 
   it("keeps no page's image in its fragment: no hit shows one, and every shown page costs its fragment", async () => {

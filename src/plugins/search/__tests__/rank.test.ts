@@ -36,6 +36,16 @@ describe('rankResults', () => {
     expect(ids(ranked)).toEqual(['b', 'c', 'a', 'd']);
   });
 
+  it("puts a page missing only the query's commonest word above pages holding every word weakly", () => {
+    // "custom heading id": the guide that names heading ids never says custom.
+    const groups = [group('custom', 0.7, 'custom'), group('heading id', 4, 'heading id')];
+    const responses = [[[result('both', 1.5)]], [[result('both', 2), result('guide', 6)]]];
+    expect(ids(rankResults(groups, responses, none))).toEqual(['guide', 'both']);
+    // Missing the rare word instead, a page stays below.
+    const rare = [[[result('both', 1.5), result('custom', 6)]], [[result('both', 2)]]];
+    expect(ids(rankResults(groups, rare, none))).toEqual(['both', 'custom']);
+  });
+
   it('never comes back empty while one group found something', () => {
     const groups = [group('sidebar', 2, 'sidebar'), group('frobnicate', 5, 'frobnicate')];
     expect(ids(rankResults(groups, [[[result('s', 2)]], [[]]], none))).toEqual(['s']);

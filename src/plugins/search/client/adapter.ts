@@ -4,9 +4,9 @@
  * Requests are read by ./query.ts and hits made by ./hits.ts.
  */
 import type {DocSearchHit} from '@docsearch/react';
-import type {PagefindApi, PagefindResult, PagefindResultData} from './pagefindTypes';
+import type {PagefindApi, PagefindResult, PagefindResultData, PagefindSubResult} from './pagefindTypes';
 import {planQuery} from './plan';
-import {rankScored} from './rank';
+import {rankScored, type RankedPage} from './rank';
 import {rerankByDefinition} from './definition';
 import {queryTerms} from './highlight';
 import {
@@ -76,14 +76,15 @@ export async function searchPages(
   // The first window is re-ordered once its pages' titles and headings are read (./definition.ts).
   let firstWindow: Promise<PagefindResultData[]> | undefined;
   const firstPages = () => {
-    firstWindow ??= Promise.all(results.slice(0, rerankDepth).map((result) => result.data())).then((pages) =>
-      rerankByDefinition(
+    firstWindow ??= Promise.all(ranked.slice(0, rerankDepth).map(windowPage)).then((read) => {
+      const pages = read.map((entry) => entry.page);
+      return rerankByDefinition(
         pages,
         ranked.slice(0, rerankDepth).map((entry) => entry.total),
         plan.groups,
-        {referenceRows: plan.intent.namesIdentifier},
-      ).map((index) => pages[index]!),
-    );
+        {referenceRows: plan.intent.namesIdentifier, sections: read.map((entry) => entry.sections)},
+      ).map((index) => pages[index]!);
+    });
     return firstWindow;
   };
   return {
@@ -129,6 +130,18 @@ export function searchTypedWords(pagefind: PagefindApi, query: string, options: 
     }
   });
   for (const term of terms) memoizedSearch(pagefind, term, options).catch(() => undefined);
+}
+
+/**
+ * A page of the first window with the sections its other groups' searches found (`deploy to vercel`: the
+ * deploy search's data of the deployment guide lists no `Vercel` section). Pagefind shares one data
+ * object per page between searches and rewrites its sections on each read, so those are read first,
+ * one after the other, and the page's own data last.
+ */
+async function windowPage(entry: RankedPage): Promise<{page: PagefindResultData; sections: PagefindSubResult[]}> {
+  const sections: PagefindSubResult[] = [];
+  for (const other of entry.others) sections.push(...((await other.data()).sub_results ?? []));
+  return {page: await entry.result.data(), sections};
 }
 
 /** Words of a query searched ahead: a pasted log's tail is judged before it is searched. */

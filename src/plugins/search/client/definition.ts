@@ -9,7 +9,7 @@
  * byte. Pure: words are compared as ./words.ts reads queries.
  */
 import type {TermGroup} from './plan';
-import type {PagefindResultData} from './pagefindTypes';
+import type {PagefindResultData, PagefindSubResult} from './pagefindTypes';
 import {fillerWords, queryWords, ubiquitousWords, weakWords} from './words';
 
 /** Endings set aside before two words are compared (as Pagefind's stemmer would, roughly). */
@@ -112,9 +112,11 @@ const headingElements = new Set(['h2', 'h3', 'h4']);
 export function bestHeading(
   page: PagefindResultData,
   groups: readonly TermGroup[],
+  /** Sections of the page that other searches found (./rank.ts RankedPage.others). */
+  more: readonly PagefindSubResult[] = [],
 ): {url: string; score: number} | undefined {
   let best: {url: string; score: number} | undefined;
-  for (const section of page.sub_results ?? []) {
+  for (const section of [...(page.sub_results ?? []), ...more]) {
     if (!section.anchor || !headingElements.has(section.anchor.element) || !section.url.includes('#')) {
       continue;
     }
@@ -168,14 +170,24 @@ export function rerankByDefinition(
   pages: readonly PagefindResultData[],
   scores: readonly number[],
   groups: readonly TermGroup[],
-  /** Whether reference rows define: when the query names an identifier (./words.ts), whose row the reader wants. */
-  {referenceRows = false}: {referenceRows?: boolean} = {},
+  {
+    referenceRows = false,
+    sections = [],
+  }: {
+    /** Whether reference rows define: when the query names an identifier (./words.ts), whose row the reader wants. */
+    referenceRows?: boolean;
+    /** Per page, the sections its other groups' searches found (./adapter.ts). */
+    sections?: readonly (readonly PagefindSubResult[])[];
+  } = {},
 ): number[] {
   const top = Math.max(...scores, Number.MIN_VALUE);
   const refined = pages.map((page, index) => {
     const title = definitionScore(page.meta.title ?? '', groups);
     // A reference row that names the query defines it as a heading does.
-    const heading = Math.max(bestHeading(page, groups)?.score ?? 0, referenceRows ? bestReferenceRow(page, groups) : 0);
+    const heading = Math.max(
+      bestHeading(page, groups, sections[index])?.score ?? 0,
+      referenceRows ? bestReferenceRow(page, groups) : 0,
+    );
     return {
       index,
       score: (scores[index] ?? 0) / top + titleWeight * defining(title) + headingWeight * defining(heading),

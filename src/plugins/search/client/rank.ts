@@ -14,7 +14,10 @@ import type {QueryIntent} from './words';
 
 /** How much satisfying a group counts, per unit of its rarity, beside Pagefind's score for it. */
 export const coverageWeight = 2;
-/** Added to pages that satisfy every group: the strict AND of a classic search comes first. */
+/**
+ * Added to pages that satisfy every group (the strict AND of a classic search comes first), and to the
+ * others by the share of the query's rarity they satisfy.
+ */
 export const everyGroupBonus = 4;
 /** News pages' score is multiplied by this unless the query names a release. */
 export const newsFactor = 0.35;
@@ -58,6 +61,20 @@ interface Scored {
   perGroup: number[];
   /** Per group: whether a word of it is in the page's title. */
   inTitle: boolean[];
+  /** Per group: the search result that scored the page best for it. */
+  perGroupResult: (PagefindResult | undefined)[];
+}
+
+/** A ranked page: the result whose data it shows, its score, and the results of its other groups' searches. */
+export interface RankedPage {
+  result: PagefindResult;
+  total: number;
+  /**
+   * The page as the searches of its other groups found it: their data lists the sections holding those
+   * groups' words (Pagefind makes a page's sub-results from the searched word's places), which the data
+   * of `result` leaves out. Same fragment, so reading them costs no byte.
+   */
+  others: PagefindResult[];
 }
 
 /**
@@ -76,7 +93,7 @@ export function rankScored(
   groups: readonly TermGroup[],
   responses: readonly (readonly (readonly PagefindResult[])[])[],
   options: RankOptions,
-): {result: PagefindResult; total: number}[] {
+): RankedPage[] {
   const pages = new Map<string, Scored>();
   groups.forEach((group, groupIndex) => {
     group.alternatives.forEach((alternative, alternativeIndex) => {
@@ -90,6 +107,7 @@ export function rankScored(
             best: score,
             perGroup: groups.map(() => -1),
             inTitle: groups.map(() => false),
+            perGroupResult: groups.map(() => undefined),
           };
           pages.set(result.id, entry);
         }
@@ -98,6 +116,7 @@ export function rankScored(
         }
         if (score > entry.perGroup[groupIndex]!) {
           entry.perGroup[groupIndex] = score;
+          entry.perGroupResult[groupIndex] = result;
         }
         // The data (excerpt, sections) comes from the search that scored the page best.
         if (score > entry.best) {
@@ -110,19 +129,21 @@ export function rankScored(
   const allRarity = groups.reduce((sum, group) => sum + group.rarity, 0) || 1;
   const scored = [...pages.values()].map((entry) => {
     let total = 0;
-    let covered = 0;
     let titleRarity = 0;
+    let coveredRarity = 0;
     entry.perGroup.forEach((score, groupIndex) => {
       if (score >= 0) {
         total += score + coverageWeight * groups[groupIndex]!.rarity;
-        covered += 1;
+        coveredRarity += groups[groupIndex]!.rarity;
       }
       if (entry.inTitle[groupIndex]) {
         titleRarity += groups[groupIndex]!.rarity;
       }
     });
-    if (covered === groups.length && groups.length > 1) {
-      total += everyGroupBonus;
+    // By the share of the query's rarity the page holds: a page without the query's commonest word
+    // (`custom` of "custom heading id", on the guide that names heading ids) loses little of it.
+    if (groups.length > 1) {
+      total += everyGroupBonus * (coveredRarity / allRarity);
     }
     total += titleWeight * (titleRarity / allRarity);
     const {id} = entry.result;
@@ -142,7 +163,12 @@ export function rankScored(
         total *= plainWordsReferenceFactor;
       }
     }
-    return {result: entry.result, order: entry.order, total};
+    const others = [...new Set(entry.perGroupResult)].filter(
+      (other): other is PagefindResult => other !== undefined && other !== entry.result,
+    );
+    return {result: entry.result, order: entry.order, total, others};
   });
-  return scored.sort((a, b) => b.total - a.total || a.order - b.order).map(({result, total}) => ({result, total}));
+  return scored
+    .sort((a, b) => b.total - a.total || a.order - b.order)
+    .map(({result, total, others}) => ({result, total, others}));
 }

@@ -2,6 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {collectConsoleErrors} from './support/consoleErrors';
 import {chooseVersion, mainNavbar} from './support/docs';
 import {gotoHydrated, storageKeys} from './support/site';
+import {recordReactCommits, renderedAfterHydrationWithin} from './support/reactCommits';
 
 // Issue 33, item 4 (fewer elements to hydrate, no visible difference): on a first load, a Markdown
 // block whose children are static, and the desktop sidebar and table of contents on a phone, keep
@@ -341,6 +342,18 @@ test.describe('on a phone', () => {
       await page.evaluate((key) => window.localStorage.getItem(key), storageKeys.preferredVersion('default')),
     ).toBe('3.5.2');
     expect(errors).toEqual([]);
+  });
+
+  test("once hydrated, React renders none of the navbar's kept desktop items nor the kept table of contents again", async ({
+    page,
+  }) => {
+    await recordReactCommits(page);
+    await gotoHydrated(page, '/docs/deployment/');
+    await page.waitForLoadState('networkidle');
+    // The recorder sees renders: the mobile menu's header is drawn after hydration on a phone.
+    await expect.poll(() => renderedAfterHydrationWithin(page, '.navbar-sidebar')).toBeGreaterThan(0);
+    expect(await renderedAfterHydrationWithin(page, '.navbar__inner .navbar__item')).toBe(0);
+    expect(await renderedAfterHydrationWithin(page, '.theme-doc-toc-desktop')).toBe(0);
   });
 
   test("a post's table of contents, hidden on a phone, is the server's until the window grows", async ({page}) => {

@@ -15,10 +15,13 @@ export async function recordReactCommits(page: Page): Promise<void> {
       alternate: Fiber | null;
       memoizedProps: unknown;
       memoizedState: unknown;
+      stateNode: unknown;
     };
     const commits: Record<string, number>[] = [];
+    // The host elements rendered in each commit, for counts by where they sit on the page.
+    const elements: Element[][] = [];
     const last = new WeakMap<Fiber, [unknown, unknown]>();
-    Object.assign(window, {reactCommits: commits});
+    Object.assign(window, {reactCommits: commits, reactCommitElements: elements});
     Object.assign(window, {
       __REACT_DEVTOOLS_GLOBAL_HOOK__: {
         supportsFiber: true,
@@ -30,6 +33,7 @@ export async function recordReactCommits(page: Page): Promise<void> {
         onCommitFiberUnmount: () => undefined,
         onCommitFiberRoot(_id: number, root: {current: Fiber}) {
           const rendered: Record<string, number> = {};
+          const renderedElements: Element[] = [];
           const stack: Fiber[] = [root.current];
           while (stack.length > 0) {
             const fiber = stack.pop()!;
@@ -39,11 +43,13 @@ export async function recordReactCommits(page: Page): Promise<void> {
             last.set(key, [fiber.memoizedProps, fiber.memoizedState]);
             if (typeof fiber.type === 'string' && (!before || before[0] !== fiber.memoizedProps)) {
               rendered[fiber.type] = (rendered[fiber.type] ?? 0) + 1;
+              if (fiber.stateNode instanceof Element) renderedElements.push(fiber.stateNode);
             }
             if (fiber.child) stack.push(fiber.child);
             if (fiber.sibling && fiber !== root.current) stack.push(fiber.sibling);
           }
           commits.push(rendered);
+          elements.push(renderedElements);
         },
       },
     });
@@ -58,5 +64,16 @@ export function renderedAfterHydration(page: Page, tag: string): Promise<number>
         .slice(1)
         .reduce((sum, commit) => sum + (commit[name] ?? 0), 0),
     tag,
+  );
+}
+
+/** How many elements React rendered, in the commits after its first, that match `selector` or sit inside a match. */
+export function renderedAfterHydrationWithin(page: Page, selector: string): Promise<number> {
+  return page.evaluate(
+    (within) =>
+      (window as unknown as {reactCommitElements: Element[][]}).reactCommitElements
+        .slice(1)
+        .reduce((sum, commit) => sum + commit.filter((element) => element.closest(within)).length, 0),
+    selector,
   );
 }

@@ -1,4 +1,4 @@
-import React, {useState, type ElementType, type ReactNode} from 'react';
+import React, {useMemo, useState, type ElementType, type ReactNode} from 'react';
 import {KeptServerMarkup} from './index';
 import {isHydrating} from './hydration';
 import {useKeptOnPhone} from './useKeptOnPhone';
@@ -22,5 +22,8 @@ export function useHiddenOnPhoneAtMount(eligible: boolean): boolean {
  */
 export function KeptOnPhone({as, children}: {readonly as: ElementType; readonly children: ReactNode}): ReactNode {
   const {keep, ref} = useKeptOnPhone();
-  return keep ? <KeptServerMarkup as={as} ref={ref} /> : children;
+  // The same element every render: when the navbar renders again (its mobile menu is set up after
+  // hydration), React skips the kept element instead of rendering it again for nothing.
+  const kept = useMemo(() => <KeptServerMarkup as={as} ref={ref} />, [as, ref]);
+  return keep ? kept : children;
 }

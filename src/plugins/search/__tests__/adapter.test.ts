@@ -193,12 +193,16 @@ describe('preloadTypedWords', () => {
     expect(preload.mock.calls.map(([term]) => term)).toEqual(['start']);
   });
 
-  it('loads before the vocabulary has judged a word, so chunks and vocabulary files load together', async () => {
+  it('loads before the vocabulary has judged a word, and searches it once its chunks are in first', async () => {
     const preload = preloadSpy();
+    const search = searchSpy();
     // The vocabulary never answers: only a load started before planning can have run.
-    void searchPages(withVocabulary(searchSpy(), preload), 'onBrokenLinks', ['language:en']);
+    void searchPages(withVocabulary(search, preload), 'onBrokenLinks', ['language:en']);
     await Promise.resolve();
     expect(preload).toHaveBeenCalledWith('onbrokenlinks', {filters: {all: [{language: 'en'}]}});
+    // The chunks are in and the plan is not: the word is searched while the vocabulary still loads.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(search).toHaveBeenCalledWith('onbrokenlinks', {filters: {all: [{language: 'en'}]}});
   });
 
   it('loads nothing ahead without a vocabulary (words then go as typed anyway)', () => {
@@ -213,7 +217,12 @@ describe('preloadTypedWords', () => {
     const search = vi.fn(async (term: string) => ({
       results: [{id: term, score: 1, data: async () => ({url: `/${term}/`, excerpt: '', meta: {title: term}})}],
     }));
-    const preload = preloadSpy();
+    // The chunks of the words as typed come after the plan (the vocabulary answers at once).
+    let chunksIn: () => void = () => undefined;
+    const arrival = new Promise<void>((resolve) => (chunksIn = resolve));
+    const preload = vi.fn(async (term: string, _options?: unknown) => {
+      if (term === 'github' || term === 'pages') await arrival;
+    });
     const vocabulary: Vocabulary = {
       judge: async (words) => new Map(words.map((word) => [word, {kind: 'known', pages: 50} as const])),
       holds: async (words) => new Map(words.filter((word) => word === 'githubpages').map((word) => [word, 2])),
@@ -222,6 +231,8 @@ describe('preloadTypedWords', () => {
       pageKinds: async () => ({news: new Set(), changelog: new Set(), reference: new Set(), digest: new Set()}),
     };
     const found = await searchPages({search, preload, vocabulary}, 'github pages');
+    chunksIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(found.total).toBe(2);
     expect(preload.mock.calls.map(([term]) => term)).toEqual(['github', 'pages']);
     expect(search.mock.calls.map(([term]) => term).sort()).toEqual(['github pages', 'githubpages']);

@@ -69,17 +69,28 @@ describe('memoizedSearch', () => {
 });
 
 describe('preloadSearch', () => {
-  it("loads a term's chunks, and those of the words its stem begins, without searching it", async () => {
+  it("loads a term's chunks, and those of the words its stem begins, without searching it once planned", async () => {
     const preload = vi.fn(async (_term: string, _options?: unknown) => undefined);
     const {api, search} = countingIndex();
     const chunkRanges = [
       {from: 'sa', to: 'sidebar'},
       {from: 'sidebara', to: 'sz'},
     ];
-    preloadSearch({...api, preload, chunkRanges}, 'sidebar', {filters: {language: 'en'}});
-    await Promise.resolve();
+    preloadSearch({...api, preload, chunkRanges}, 'sidebar', {filters: {language: 'en'}}, () => true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preload).toHaveBeenCalledWith('sidebar sa sidebara', {filters: {language: 'en'}});
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('searches the term when its chunks are in before the plan, and keeps the list for the plan', async () => {
+    const preload = vi.fn(async () => undefined);
+    const {api, search} = countingIndex();
+    const withPreload = {...api, preload};
+    preloadSearch(withPreload, 'sidebar', {}, () => false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(search).toHaveBeenCalledTimes(1);
+    await memoizedSearch(withPreload, 'sidebar');
+    expect(search).toHaveBeenCalledTimes(1);
   });
 
   it('loads nothing for a search already kept, nor without a preload', async () => {

@@ -47,8 +47,10 @@ export async function searchPages(
   }
   const filters = facetFiltersToPagefind(facetFilters);
   const options: SearchOptions = filters ? {filters} : {};
-  preloadTypedWords(pagefind, cleaned, options);
+  let planned = false;
+  preloadTypedWords(pagefind, cleaned, options, () => planned);
   const plan = await planQuery(cleaned, pagefind.vocabulary);
+  planned = true;
   if (plan.groups.length === 0) {
     return nothingFound;
   }
@@ -102,13 +104,18 @@ export async function searchPages(
  * Loads the index chunks of the query's words as typed, and of the synonyms of its words and phrases
  * (./synonyms.ts), while the vocabulary judges them (./plan.ts): the plan searches most of them, with the
  * same filters, so their chunks arrive with the vocabulary files instead of after them (one network round
- * less per keystroke). Only loaded, not searched (./searchMemo.ts preloadSearch): the plan searches the
- * forms it keeps once it has judged them, and a word it corrects, leaves out or asks only joined costs
- * no search. A list does not depend on what was loaded before it (./chunkMap.ts), so loading ahead
- * changes no ranking. Filler words, which are never searched alone, are not loaded. Words typed apart
+ * less per keystroke). A word is searched ahead only when its chunks are in before the plan is ready
+ * (`planned`; ./searchMemo.ts preloadSearch); otherwise the plan searches the forms it keeps, and a word it
+ * corrects, leaves out or asks only joined costs no search. A list does not depend on what was loaded or
+ * searched before it (./chunkMap.ts), so loading ahead changes no ranking. Filler words, which are never searched alone, are not loaded. Words typed apart
  * that the index holds joined need nothing ahead: their chunks are among those of the first word's stem.
  */
-export function preloadTypedWords(pagefind: PagefindApi, query: string, options: SearchOptions = {}): void {
+export function preloadTypedWords(
+  pagefind: PagefindApi,
+  query: string,
+  options: SearchOptions = {},
+  planned: () => boolean = () => false,
+): void {
   if (!pagefind.vocabulary) {
     return;
   }
@@ -127,7 +134,7 @@ export function preloadTypedWords(pagefind: PagefindApi, query: string, options:
       synonymsOf(phrase).forEach((synonym) => terms.add(synonym));
     }
   });
-  for (const term of terms) preloadSearch(pagefind, term, options);
+  for (const term of terms) preloadSearch(pagefind, term, options, planned);
 }
 
 /** Words of a query loaded ahead: a pasted log's tail is judged before it is searched. */

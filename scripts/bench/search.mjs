@@ -17,7 +17,7 @@ import {judge, rankInPage, relevanceReport} from './searchRelevance.mjs';
 import {searchEvalSet} from './searchEvalSet.mjs';
 import {waitForServer} from './waitForServer.mjs';
 import {printSearchTable} from './tables.mjs';
-import {bucketFor, directorySize, indexKind, keystrokePhases, percentile} from './searchMeasure.mjs';
+import {bucketFor, directorySize, indexKind, keystrokePhases, percentile, searchWork} from './searchMeasure.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof searchBench>>} SearchReport */
 
@@ -166,6 +166,9 @@ async function measureRelevance(baseUrl, browser) {
     evaluation: evalRows.length > 0 ? relevanceReport(evalRows) : null,
     // In-page time of the shared core per query (search, ranking, first five pages' data), no rendering.
     coreMs: {median: +percentile(times, 0.5).toFixed(1), p95: +percentile(times, 0.95).toFixed(1)},
+    // Pagefind searches asked and result objects parsed (searchWork), in one session as a reader types
+    // them: the bench's later queries, then the bench and the evaluation set together.
+    coreWork: {laterQueries: searchWork(ranked.slice(1, benchEntries.length)), all: searchWork(ranked)},
   };
 }
 

@@ -62,6 +62,19 @@ export function keystrokePhases(files, start, end) {
   };
 }
 
+/**
+ * The index searches a list of ranked queries asked, from the shared core's counts (searchModuleEntry.ts):
+ * Pagefind searches (kept ones are not asked again) and the result objects they returned, each parsed
+ * from Pagefind's answer on the main thread. Counts, so they do not depend on the machine's load.
+ * @param {{work?: {searches: number, results: number}}[]} rows
+ */
+export function searchWork(rows) {
+  const searches = rows.reduce((sum, row) => sum + (row.work?.searches ?? 0), 0);
+  const results = rows.reduce((sum, row) => sum + (row.work?.results ?? 0), 0);
+  const per = (value) => (rows.length === 0 ? 0 : +(value / rows.length).toFixed(2));
+  return {queries: rows.length, searches, results, searchesPerQuery: per(searches), resultsPerQuery: per(results)};
+}
+
 export async function directorySize(dir) {
   let bytes = 0;
   let files = 0;

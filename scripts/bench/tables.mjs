@@ -184,6 +184,12 @@ export function printSearchTable(report) {
       `\nShared search core in the page, per query: median ${relevance.coreMs.median} ms, p95 ${relevance.coreMs.p95} ms`,
     );
   }
+  if (relevance.coreWork) {
+    const {laterQueries: later, all} = relevance.coreWork;
+    console.log(
+      `Index searches of the core: later bench queries ${later.searchesPerQuery} a query (${later.resultsPerQuery} results parsed), all ${all.queries} queries ${all.searches} (${all.results} results)`,
+    );
+  }
   if (relevance.evaluation) {
     printEvaluationTable(relevance.evaluation);
   }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {keystrokePhases, percentile} from '../searchMeasure.mjs';
+import {keystrokePhases, percentile, searchWork} from '../searchMeasure.mjs';
 import {searchBenchPairs} from '../searchQueries.mjs';
 
 describe('search bench inputs', () => {
@@ -53,5 +53,27 @@ describe('keystrokePhases', () => {
     const files = [file('chunks', 5, 9), file('fragments', 11, 14), file('vocabulary', 12, 13)];
     const phases = keystrokePhases(files, 0, 20);
     expect(Object.values(phases).reduce((sum, ms) => sum + ms, 0)).toBe(20);
+  });
+});
+
+describe('searchWork', () => {
+  it('adds up the searches and results of the ranked queries, and their means per query', () => {
+    const rows = [
+      {work: {searches: 3, results: 120}},
+      {work: {searches: 0, results: 0}},
+      {work: {searches: 2, results: 5}},
+    ];
+    expect(searchWork(rows)).toEqual({
+      queries: 3,
+      searches: 5,
+      results: 125,
+      searchesPerQuery: 1.67,
+      resultsPerQuery: 41.67,
+    });
+  });
+
+  it("counts a row without counts (another checkout's entry) as no work, and no rows as zero", () => {
+    expect(searchWork([{}]).searches).toBe(0);
+    expect(searchWork([])).toEqual({queries: 0, searches: 0, results: 0, searchesPerQuery: 0, resultsPerQuery: 0});
   });
 });

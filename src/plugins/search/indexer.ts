@@ -5,6 +5,7 @@ import {bundleDirectory} from './bundles';
 import {splitIndexChunks} from './indexChunks';
 import {vocabularyFiles} from './vocabulary';
 import {minifyScript} from './minifyScript';
+import {patchPagefindScript} from './pagefindExcerpts';
 import {
   chromeSelectors,
   htmlFileForRoute,
@@ -112,10 +113,11 @@ async function writeBundle(
       }
       const target = path.join(outputDirectory, file.path);
       await mkdir(path.dirname(target), {recursive: true});
-      // The one script a search fetches, minified (./minifyScript.ts); the index files are compressed already.
+      // The one script a search fetches, with a page's text split once for all its excerpts
+      // (./pagefindExcerpts.ts), minified (./minifyScript.ts); the index files are compressed already.
       const content =
         file.path === 'pagefind.js'
-          ? Buffer.from(await minifyScript(Buffer.from(file.content).toString('utf8')))
+          ? Buffer.from(await minifyScript(patchPagefindScript(Buffer.from(file.content).toString('utf8'))))
           : file.content;
       await writeFile(target, content);
       written.push({path: file.path, bytes: content.byteLength});

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createPagefindSearchClient, searchPages, searchTypedWords} from '../client/adapter';
+import {createPagefindSearchClient, preloadTypedWords, searchPages} from '../client/adapter';
 import type {PagefindApi, PagefindResultData} from '../client/pagefindTypes';
 import {blogPost, fakePagefind, index, installationPage} from './searchFixtures';
 import type {Vocabulary} from '../client/vocabularyClient';
@@ -187,26 +187,30 @@ describe('searchPages first window, headings of other words', () => {
   });
 });
 
-describe('searchTypedWords', () => {
+describe('preloadTypedWords', () => {
   const never = () => new Promise<never>(() => undefined);
-  const withVocabulary = (search: PagefindApi['search']): PagefindApi => ({
+  const withVocabulary = (search: PagefindApi['search'], preload?: PagefindApi['preload']): PagefindApi => ({
     search,
+    preload,
     vocabulary: {judge: never, holds: never, identifiers: never, pageCount: () => 100, pageKinds: never},
   });
   const searchSpy = () => vi.fn(async (_term: string, _options?: unknown) => ({results: []}));
+  const preloadSpy = () => vi.fn(async (_term: string, _options?: unknown) => undefined);
 
-  it('searches the words as typed, not filler words, with the filters given', () => {
+  it('loads the chunks of the words as typed, not filler words, with the filters given, searching none', () => {
     const search = searchSpy();
+    const preload = preloadSpy();
     const filters = {language: 'en'};
-    searchTypedWords(withVocabulary(search), 'how do I hide the sidebar with hideable', {filters});
-    expect(search.mock.calls.map(([term]) => term)).toEqual(['hide', 'sidebar', 'hideable']);
-    expect(search.mock.calls.every(([, options]) => (options as {filters: unknown}).filters === filters)).toBe(true);
+    preloadTypedWords(withVocabulary(search, preload), 'how do I hide the sidebar with hideable', {filters});
+    expect(preload.mock.calls.map(([term]) => term)).toEqual(['hide', 'sidebar', 'hideable']);
+    expect(preload.mock.calls.every(([, options]) => (options as {filters: unknown}).filters === filters)).toBe(true);
+    expect(search).not.toHaveBeenCalled();
   });
 
-  it("searches the synonyms of the query's words and phrases too, so the plan finds their lists started", () => {
-    const search = searchSpy();
-    searchTypedWords(withVocabulary(search), 'how do I publish a warning box');
-    expect(search.mock.calls.map(([term]) => term)).toEqual([
+  it("loads the synonyms of the query's words and phrases too, so the plan finds their chunks on their way", () => {
+    const preload = preloadSpy();
+    preloadTypedWords(withVocabulary(searchSpy(), preload), 'how do I publish a warning box');
+    expect(preload.mock.calls.map(([term]) => term)).toEqual([
       'publish',
       'deploy',
       'deployment',
@@ -217,23 +221,54 @@ describe('searchTypedWords', () => {
   });
 
   it('leaves a word on nearly every page to the plan, which drops it beside other words', () => {
-    const search = searchSpy();
-    searchTypedWords(withVocabulary(search), 'docusaurus start');
-    expect(search.mock.calls.map(([term]) => term)).toEqual(['start']);
+    const preload = preloadSpy();
+    preloadTypedWords(withVocabulary(searchSpy(), preload), 'docusaurus start');
+    expect(preload.mock.calls.map(([term]) => term)).toEqual(['start']);
   });
 
-  it('searches before the vocabulary has judged a word, so chunks and vocabulary files load together', async () => {
+  it('loads before the vocabulary has judged a word, and searches it once its chunks are in first', async () => {
+    const preload = preloadSpy();
     const search = searchSpy();
-    // The vocabulary never answers: only a search started before planning can have run.
-    void searchPages(withVocabulary(search), 'onBrokenLinks', ['language:en']);
+    // The vocabulary never answers: only a load started before planning can have run.
+    void searchPages(withVocabulary(search, preload), 'onBrokenLinks', ['language:en']);
     await Promise.resolve();
+    expect(preload).toHaveBeenCalledWith('onbrokenlinks', {filters: {all: [{language: 'en'}]}});
+    // The chunks are in and the plan is not: the word is searched while the vocabulary still loads.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(search).toHaveBeenCalledWith('onbrokenlinks', {filters: {all: [{language: 'en'}]}});
   });
 
-  it('searches nothing ahead without a vocabulary (words then go as typed anyway)', () => {
+  it('loads nothing ahead without a vocabulary (words then go as typed anyway)', () => {
     const search = searchSpy();
-    searchTypedWords({search}, 'sidebar');
+    const preload = preloadSpy();
+    preloadTypedWords({search, preload}, 'sidebar');
+    expect(preload).not.toHaveBeenCalled();
     expect(search).not.toHaveBeenCalled();
+  });
+
+  it('does not search a typed word the plan asks only joined: github pages is githubpages and "github pages"', async () => {
+    const search = vi.fn(async (term: string) => ({
+      results: [{id: term, score: 1, data: async () => ({url: `/${term}/`, excerpt: '', meta: {title: term}})}],
+    }));
+    // The chunks of the words as typed come after the plan (the vocabulary answers at once).
+    let chunksIn: () => void = () => undefined;
+    const arrival = new Promise<void>((resolve) => (chunksIn = resolve));
+    const preload = vi.fn(async (term: string, _options?: unknown) => {
+      if (term === 'github' || term === 'pages') await arrival;
+    });
+    const vocabulary: Vocabulary = {
+      judge: async (words) => new Map(words.map((word) => [word, {kind: 'known', pages: 50} as const])),
+      holds: async (words) => new Map(words.filter((word) => word === 'githubpages').map((word) => [word, 2])),
+      identifiers: async () => new Set(),
+      pageCount: () => 400,
+      pageKinds: async () => ({news: new Set(), changelog: new Set(), reference: new Set(), digest: new Set()}),
+    };
+    const found = await searchPages({search, preload, vocabulary}, 'github pages');
+    chunksIn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(found.total).toBe(2);
+    expect(preload.mock.calls.map(([term]) => term)).toEqual(['github', 'pages']);
+    expect(search.mock.calls.map(([term]) => term).sort()).toEqual(['github pages', 'githubpages']);
   });
 
   /** A fresh index (searches are kept per index) whose vocabulary knows every word. */

@@ -151,6 +151,12 @@ describe('indexBuiltSite (real Pagefind)', () => {
     }
   });
 
+  it("writes Pagefind's script with a page's text split once for all its excerpts (../pagefindExcerpts.ts)", async () => {
+    const script = await readFile(path.join(outDir, 'pagefind', 'pagefind.js'), 'utf8');
+    // The cache's property names outlive minification; the unpatched script has none of them.
+    expect(script).toMatch(/\{content:void 0,zws:!1,words:\[\]\}/);
+  });
+
   it('publishes the search runtime and index, not the bundled UIs or worker', () => {
     const names = summary.files.map((file) => file.path);
     expect(names).toContain('pagefind/pagefind.js');

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {keptSearches, memoizedSearch, searchKey} from '../client/searchMemo';
+import {keptSearches, memoizedSearch, preloadSearch, searchKey} from '../client/searchMemo';
 import type {PagefindApi, PagefindResult} from '../client/pagefindTypes';
 
 const result = (id: string): PagefindResult => ({id, data: async () => ({url: id, excerpt: '', meta: {}})});
@@ -65,6 +65,43 @@ describe('memoizedSearch', () => {
     expect(search).toHaveBeenCalledTimes(keptSearches + 1);
     await memoizedSearch(api, 'term1');
     expect(search).toHaveBeenCalledTimes(keptSearches + 2);
+  });
+});
+
+describe('preloadSearch', () => {
+  it("loads a term's chunks, and those of the words its stem begins, without searching it once planned", async () => {
+    const preload = vi.fn(async (_term: string, _options?: unknown) => undefined);
+    const {api, search} = countingIndex();
+    const chunkRanges = [
+      {from: 'sa', to: 'sidebar'},
+      {from: 'sidebara', to: 'sz'},
+    ];
+    preloadSearch({...api, preload, chunkRanges}, 'sidebar', {filters: {language: 'en'}}, () => true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preload).toHaveBeenCalledWith('sidebar sa sidebara', {filters: {language: 'en'}});
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it('searches the term when its chunks are in before the plan, and keeps the list for the plan', async () => {
+    const preload = vi.fn(async () => undefined);
+    const {api, search} = countingIndex();
+    const withPreload = {...api, preload};
+    preloadSearch(withPreload, 'sidebar', {}, () => false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(search).toHaveBeenCalledTimes(1);
+    await memoizedSearch(withPreload, 'sidebar');
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing for a search already kept, nor without a preload', async () => {
+    const preload = vi.fn(async () => undefined);
+    const {api, search} = countingIndex();
+    const withPreload = {...api, preload};
+    await memoizedSearch(withPreload, 'sidebar');
+    preloadSearch(withPreload, 'sidebar');
+    expect(preload).not.toHaveBeenCalled();
+    preloadSearch(api, 'plugin');
+    expect(search).toHaveBeenCalledTimes(1);
   });
 });
 

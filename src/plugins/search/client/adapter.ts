@@ -19,7 +19,7 @@ import {
 import {pageToHits} from './hits';
 import {queryWords, ubiquitousWords} from './words';
 import {longestSynonymPhrase, synonymsOf} from './synonyms';
-import {memoizedSearch, type SearchOptions} from './searchMemo';
+import {memoizedSearch, preloadSearch, type SearchOptions} from './searchMemo';
 
 export interface PageSearchResult {
   /** Pages matching the query and filters. */
@@ -47,13 +47,15 @@ export async function searchPages(
   }
   const filters = facetFiltersToPagefind(facetFilters);
   const options: SearchOptions = filters ? {filters} : {};
-  searchTypedWords(pagefind, cleaned, options);
+  let planned = false;
+  preloadTypedWords(pagefind, cleaned, options, () => planned);
   const plan = await planQuery(cleaned, pagefind.vocabulary);
+  planned = true;
   if (plan.groups.length === 0) {
     return nothingFound;
   }
-  // All at once: each loads the index chunks of its words, so their fetches overlap. The words as
-  // typed are mostly searched already (searchTypedWords), and words of earlier keystrokes too.
+  // All at once: each loads the index chunks of its words, so their fetches overlap. The chunks of the
+  // words as typed are mostly loading already (preloadTypedWords), and words of earlier keystrokes are kept.
   const [responses, kinds] = await Promise.all([
     Promise.all(
       plan.groups.map((group) =>
@@ -100,17 +102,21 @@ export async function searchPages(
 }
 
 /**
- * Searches the query's words as typed, and the synonyms of its words and phrases (./synonyms.ts), while
- * the vocabulary judges them (./plan.ts): the plan searches most of them, with the same filters, so
- * their index chunks arrive with the vocabulary files instead of after them (one network round less
- * per keystroke), and each search runs as soon as its chunks are in, while the vocabulary may still be
- * loading; the plan then gets the kept list (./searchMemo.ts). A list does not depend on what was
- * loaded before it (./chunkMap.ts), so a search ahead changes no ranking. Filler words, which are
- * never searched alone, are not. A word the vocabulary corrects or leaves out costs the chunks it
- * would have cost as a preload, and one small search. Words typed apart that the index holds joined
- * need nothing ahead: their chunks are among those of the first word's stem.
+ * Loads the index chunks of the query's words as typed, and of the synonyms of its words and phrases
+ * (./synonyms.ts), while the vocabulary judges them (./plan.ts): the plan searches most of them, with the
+ * same filters, so their chunks arrive with the vocabulary files instead of after them (one network round
+ * less per keystroke). A word is searched ahead only when its chunks are in before the plan is ready
+ * (`planned`; ./searchMemo.ts preloadSearch); otherwise the plan searches the forms it keeps, and a word it
+ * corrects, leaves out or asks only joined costs no search. A list does not depend on what was loaded or
+ * searched before it (./chunkMap.ts), so loading ahead changes no ranking. Filler words, which are never searched alone, are not loaded. Words typed apart
+ * that the index holds joined need nothing ahead: their chunks are among those of the first word's stem.
  */
-export function searchTypedWords(pagefind: PagefindApi, query: string, options: SearchOptions = {}): void {
+export function preloadTypedWords(
+  pagefind: PagefindApi,
+  query: string,
+  options: SearchOptions = {},
+  planned: () => boolean = () => false,
+): void {
   if (!pagefind.vocabulary) {
     return;
   }
@@ -118,7 +124,7 @@ export function searchTypedWords(pagefind: PagefindApi, query: string, options: 
   const terms = new Set<string>();
   words.forEach((word, index) => {
     const form = word.forms[0]!;
-    // A word on nearly every page (`docusaurus`) is searched only when alone, and then after planning: its
+    // A word on nearly every page (`docusaurus`) is left to the plan, which searches it only when alone: its
     // words run over six chunks.
     if (!word.filler && !ubiquitousWords.has(word.raw) && form.length >= 2 && !form.includes(' ')) terms.add(form);
     for (let length = 1; length <= Math.min(longestSynonymPhrase, words.length - index); length += 1) {
@@ -129,7 +135,7 @@ export function searchTypedWords(pagefind: PagefindApi, query: string, options: 
       synonymsOf(phrase).forEach((synonym) => terms.add(synonym));
     }
   });
-  for (const term of terms) memoizedSearch(pagefind, term, options).catch(() => undefined);
+  for (const term of terms) preloadSearch(pagefind, term, options, planned);
 }
 
 /**
@@ -144,7 +150,7 @@ async function windowPage(entry: RankedPage): Promise<{page: PagefindResultData;
   return {page: await entry.result.data(), sections};
 }
 
-/** Words of a query searched ahead: a pasted log's tail is judged before it is searched. */
+/** Words of a query loaded ahead: a pasted log's tail is judged before it is searched. */
 export const maxPreloadedWords = 8;
 
 /** Pages re-ordered by their titles and headings: the modal's first request loads this many anyway (pagesForHits). */

@@ -1,9 +1,10 @@
 /**
  * Pagefind searches kept per index for the keystrokes that follow: a query
  * searches one term per alternative (./plan.ts), and the next keystroke asks
- * most of them again ("using" in `using`, `using `, `using p`, …). A search
- * also starts here while the vocabulary still judges the query's words
- * (./adapter.ts), and the plan then finds it done or under way.
+ * most of them again ("using" in `using`, `using `, `using p`, …). The chunks
+ * of the words as typed load ahead while the vocabulary still judges them
+ * (`preloadSearch`, ./adapter.ts), and the plan's searches find them in, or
+ * the searches done when the chunks came before the plan.
  *
  * Kept: the promise of the result list, which Pagefind builds from the chunks
  * a term needs and nothing else, so a kept list is the list a new search would
@@ -66,6 +67,33 @@ export function memoizedSearch(
     kept.delete(oldest);
   }
   return search;
+}
+
+/**
+ * Loads what a search of `term` needs (its chunks, and those of the words its stems begin), and searches
+ * it once they are in only if `planned()` is still false: ./adapter.ts starts this for the words as typed
+ * while the vocabulary judges them. When the plan is ready first (usually: the vocabulary files are asked
+ * first and are small), it has searched the forms it keeps, and a word it corrects, leaves out or asks
+ * only joined (`github pages` as githubpages and "github pages") costs no search: such searches of common
+ * words (pages: 254 results) took 2-8 ms each between the chunks' arrival and the ranking. When the
+ * chunks are in first, the word is searched while the vocabulary still loads, as the plan most often
+ * keeps it. Pagefind loads each chunk once, so the plan's search shares these loads.
+ */
+export function preloadSearch(
+  pagefind: PagefindApi,
+  term: string,
+  options: SearchOptions = {},
+  planned: () => boolean = () => false,
+): void {
+  if (!pagefind.preload || byIndex.get(pagefind)?.has(searchKey(term, options))) return;
+  const loading = pagefind.chunkRanges ? loadWholeWords(pagefind, term, options) : pagefind.preload(term, options);
+  // A failed load fails the plan's search of the word too, which is asked again next time.
+  loading.then(
+    () => {
+      if (!planned()) memoizedSearch(pagefind, term, options).catch(() => undefined);
+    },
+    () => undefined,
+  );
 }
 
 /**
